@@ -1,0 +1,60 @@
+/** @reelist/contracts — entity types, the bus's event catalogue, storage keys and the constants of spec section 9. */
+export type {
+  MediaType,
+  Genre,
+  ProductionCompany,
+  Person,
+  Video,
+  Paged,
+  Title,
+  Season,
+  Episode,
+  WatchProvider,
+  WatchProviderCountry,
+  WatchProvidersResponse,
+  OmdbRating,
+  OmdbTitle,
+  OmdbSearch,
+} from './src/media';
+export type {
+  WatchlistStatus,
+  WatchlistItem,
+  WatchlistStats,
+  WatchlistItemAlt,
+  WatchlistFilter,
+  WatchlistSort,
+  ViewMode,
+  WatchlistExportV1,
+  WatchlistExportV2,
+} from './src/watchlist';
+export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchlist';
+export type {
+  Review,
+  Rating,
+  RatingStats,
+  ViewHistoryEntry,
+  SearchHistoryEntry,
+  ViewingStats,
+  SearchStats,
+  Theme,
+  ThemeSettings,
+  ExportFormat,
+  UserPreferences,
+  AnalyticsExport,
+} from './src/personal';
+export * as C from './src/constants';
+export { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS, watchlistExportFileName } from './src/constants';
+export type { SearchSort } from './src/constants';
+export { STORAGE_KEYS, backupKeyFor } from './src/storage-keys';
+export type { StorageKeyName } from './src/storage-keys';
+export type { RuntimeConfig, RemoteName } from './src/config';
+export { REMOTE_NAMES } from './src/config';
+export type {
+  InstallState,
+  NotificationPermissionState,
+  NotificationState,
+  ToastKind,
+  BusEvents,
+  BusEventType,
+  BusEvent,
+} from './src/events';

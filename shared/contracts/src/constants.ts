@@ -1,0 +1,148 @@
+/** Business constants and limits of spec section 9, and the service timings of section 7. One place only. */
+import type { UserPreferences, ThemeSettings } from './personal';
+
+export const PRODUCT_NAME = 'Reelist';
+export const PRODUCT_PREFIX = 'reelist';
+
+// Timings
+export const SERVICE_TIMEOUT_MS = 10_000;
+export const HEADER_SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_SCREEN_DEBOUNCE_MS = 500;
+export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
+export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
+export const TOAST_AUTO_CLOSE_MS = 5_000;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const SAVING_INDICATOR_MS = 1_000;
+export const SEEDED_DATA_VERSION = '1.0';
+export const EXPORT_VERSION = '1.0';
+
+// Lists and display
+export const NAV_BADGE_CAP = 99;
+export const CAROUSEL_MAX_ITEMS = 20;
+export const CAROUSEL_SKELETONS = 8;
+export const CAROUSEL_SCROLL_STEP_PX = 320;
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+export const IMAGE_SIZES = {
+  poster: 'w500',
+  posterSmall: 'w200',
+  profile: 'w185',
+  backdrop: 'w1280',
+  logo: 'w92',
+  logoLarge: 'w200',
+} as const;
+export const DEFAULT_IMAGE_SIZE = 'w500';
+export const IMAGE_PLACEHOLDER = '/placeholder-movie.jpg';
+
+// Analytics
+export const ANALYTICS_DAILY_DAYS = 30;
+export const ANALYTICS_TOP_GENRES = 5;
+export const ANALYTICS_TOP_QUERIES = 10;
+export const ANALYTICS_WEEK_DAYS = 7;
+export const ANALYTICS_MONTH_DAYS = 30;
+export const DAILY_ACTIVITY_MIN_OPACITY = 0.1;
+
+// History
+export const VIEW_HISTORY_CAP = 1_000;
+export const SEARCH_HISTORY_CAP = 500;
+
+// Detail page
+export const CAST_KEPT = 20;
+export const CAST_TOP = 10;
+export const CAST_TAB_SHOWN = 12;
+export const VIDEOS_MAX = 6;
+export const VIDEO_TYPE_ORDER = ['Trailer', 'Teaser', 'Clip', 'Featurette'] as const;
+export const SIMILAR_MAX = 12;
+export const PRODUCTION_COMPANIES_MAX = 3;
+export const CREW_DEPARTMENT_ORDER = ['Directing', 'Writing', 'Production', 'Camera', 'Editing', 'Sound'] as const;
+export const STAR_PERSON_POPULARITY = 10;
+export const SHARE_TEXT_LENGTH = 100;
+export const SHARE_TARGETS = ['twitter', 'facebook', 'linkedin', 'reddit'] as const;
+export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
+export const REVIEW_DEFAULT_RATING = 5;
+/** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
+export const CURRENT_USER = 'current-user';
+
+// Recommendations
+export const RECO_TOP_GENRES = 5;
+export const RECO_SEED_ITEMS = 3;
+export const RECO_DEFAULT_AVERAGE_RATING = 7;
+export const RECO_RATING_MARGIN = 1;
+export const RECO_WEIGHT_VOTE = 0.7;
+export const RECO_WEIGHT_POPULARITY = 0.3;
+export const RECO_MAX = 20;
+export const HISTORY_WEIGHT_VOTE = 0.1;
+export const HISTORY_WEIGHT_POPULARITY = 0.001;
+export const RECO_TRENDING_POPULARITY = 50;
+export const RECO_HIGHLY_RATED = 7.5;
+export const RECO_ROW_MAX = 12;
+
+// Search
+export const SEARCH_SORT_OPTIONS = [
+  { value: 'popularity.desc', label: 'Most Popular' },
+  { value: 'popularity.asc', label: 'Least Popular' },
+  { value: 'vote_average.desc', label: 'Highest Rated' },
+  { value: 'vote_average.asc', label: 'Lowest Rated' },
+  { value: 'release_date.desc', label: 'Newest First' },
+  { value: 'release_date.asc', label: 'Oldest First' },
+  { value: 'title.asc', label: 'A-Z' },
+  { value: 'title.desc', label: 'Z-A' },
+] as const;
+export type SearchSort = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
+export const MEDIA_FILTERS = ['all', 'movie', 'tv'] as const;
+export const SEARCH_GENRE_CHIPS = 2;
+export const APPLIED_FILTER_TAGS_MAX = 4;
+export const YEAR_MIN = 1900;
+export const YEAR_MAX_AHEAD = 2;
+export const RATING_MIN = 0;
+export const RATING_MAX = 10;
+export const RATING_STEP = 0.1;
+export const RUNTIME_MIN = 0;
+export const RUNTIME_MAX = 500;
+export const RUNTIME_DEFAULT_MAX = 300;
+
+export const WATCHLIST_SORT_OPTIONS = [
+  { value: 'added', label: 'Sort by Date Added' },
+  { value: 'title', label: 'Sort by Title' },
+  { value: 'rating', label: 'Sort by Rating' },
+  { value: 'release', label: 'Sort by Release Date' },
+] as const;
+export const WATCHLIST_FILTERS = ['all', 'want_to_watch', 'watching', 'watched'] as const;
+
+// Theme, regions and defaults
+export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
+export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;
+export const DEFAULT_WATCH_REGION = 'US';
+export const PREFERENCE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko'] as const;
+export const PREFERENCE_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
+
+export const DEFAULT_PREFERENCES: UserPreferences = {
+  defaultView: 'grid',
+  itemsPerPage: 20,
+  showAdultContent: false,
+  preferredLanguage: 'en',
+  preferredRegion: 'US',
+  favoriteGenres: [],
+  enableNotifications: false,
+  notifyNewReleases: true,
+  notifyTrending: false,
+  notifyRecommendations: true,
+  trackAnalytics: true,
+  shareWatchlist: false,
+  exportFormat: 'json',
+  includePosters: true,
+};
+
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = { theme: 'light', autoTheme: false };
+
+// Local export file names (spec section 7), with the product prefix.
+export const EXPORT_FILE_NAMES = {
+  watchlistCsv: `${PRODUCT_PREFIX}-watchlist.csv`,
+  watchlistJson: `${PRODUCT_PREFIX}-watchlist.json`,
+  watchlistPdf: `${PRODUCT_PREFIX}-watchlist.pdf`,
+  analytics: `${PRODUCT_PREFIX}-analytics.json`,
+  completeData: `${PRODUCT_PREFIX}-complete-data.json`,
+} as const;
+/** The watchlist export panel's name: `{prefix}-watchlist-{date}.{ext}`. */
+export const watchlistExportFileName = (date: string, ext: 'csv' | 'json' | 'pdf'): string =>
+  `${PRODUCT_PREFIX}-watchlist-${date}.${ext}`;

@@ -1,0 +1,34 @@
+import type { MediaType } from './media';
+import type { WatchlistItem } from './watchlist';
+import type { ThemeSettings, UserPreferences, ViewHistoryEntry, SearchHistoryEntry } from './personal';
+
+export type InstallState = 'unavailable' | 'installable' | 'installed';
+export type NotificationPermissionState = 'granted' | 'denied' | 'default' | 'not-supported';
+
+export interface NotificationState {
+  permission: NotificationPermissionState;
+  subscribed: boolean;
+}
+
+export type ToastKind = 'info' | 'success' | 'error' | 'warning';
+
+/** The event catalogue of the bus: every message remotes and the shell exchange. */
+export interface BusEvents {
+  'watchlist:changed': { items: WatchlistItem[] };
+  'title:viewed': { entry: ViewHistoryEntry };
+  'search:performed': { entry: SearchHistoryEntry };
+  'theme:changed': { settings: ThemeSettings };
+  'preferences:changed': { preferences: UserPreferences };
+  'notification:requested': { enable: boolean };
+  'notification:changed': { state: NotificationState };
+  'install:requested': Record<string, never>;
+  'install:changed': { state: InstallState };
+  'connectivity:changed': { online: boolean };
+  'toast:show': { message: string; kind: ToastKind };
+  'storage:recovered': { key: string; backupKey: string };
+  'storage:write-failed': { key: string; reason: string };
+  'title:prefetch': { mediaType: MediaType; id: number };
+}
+
+export type BusEventType = keyof BusEvents;
+export type BusEvent = { [K in BusEventType]: { type: K; payload: BusEvents[K] } }[BusEventType];

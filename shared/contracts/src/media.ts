@@ -1,0 +1,155 @@
+/** Entities of the movie service (spec section 3), in the service's own field names. */
+
+export type MediaType = 'movie' | 'tv';
+
+export interface Genre {
+  id: number;
+  name: string;
+}
+
+export interface ProductionCompany {
+  id: number;
+  name: string;
+  logo_path: string | null;
+  origin_country?: string;
+}
+
+export interface Person {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  character?: string;
+  job?: string;
+  department?: string;
+  popularity: number;
+  known_for_department?: string;
+  credit_id?: string;
+  order?: number;
+}
+
+export interface Video {
+  id?: string;
+  key: string;
+  name?: string;
+  site: string;
+  type: string;
+  official?: boolean;
+  published_at?: string;
+}
+
+export interface Paged<T> {
+  page: number;
+  results: T[];
+  total_pages: number;
+  total_results: number;
+}
+
+/** A movie, TV show or (in multi search) person as lists and detail calls return them. */
+export interface Title {
+  id: number;
+  title?: string;
+  name?: string;
+  original_title?: string;
+  original_name?: string;
+  overview?: string;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+  release_date?: string;
+  first_air_date?: string;
+  last_air_date?: string;
+  vote_average?: number;
+  vote_count?: number;
+  popularity?: number;
+  genre_ids?: number[];
+  genres?: Genre[];
+  media_type?: MediaType | 'person';
+  adult?: boolean;
+  original_language?: string;
+  runtime?: number | null;
+  episode_run_time?: number[];
+  number_of_seasons?: number;
+  number_of_episodes?: number;
+  status?: string;
+  tagline?: string;
+  homepage?: string | null;
+  imdb_id?: string | null;
+  production_companies?: ProductionCompany[];
+  credits?: { cast: Person[]; crew: Person[] };
+  videos?: { results: Video[] };
+  similar?: Paged<Title>;
+  recommendations?: Paged<Title>;
+  seasons?: Season[];
+  /** person results of /search/multi */
+  profile_path?: string | null;
+  known_for_department?: string;
+}
+
+export interface Season {
+  id: number;
+  name: string;
+  overview: string;
+  air_date: string | null;
+  episode_count?: number;
+  poster_path: string | null;
+  season_number: number;
+  episodes?: Episode[];
+}
+
+export interface Episode {
+  id: number;
+  name: string;
+  overview: string;
+  air_date: string | null;
+  episode_number: number;
+  season_number: number;
+  runtime: number | null;
+  still_path: string | null;
+  vote_average: number;
+  vote_count: number;
+}
+
+export interface WatchProvider {
+  provider_id: number;
+  provider_name: string;
+  logo_path: string | null;
+  display_priority: number;
+}
+
+export interface WatchProviderCountry {
+  link: string;
+  flatrate?: WatchProvider[];
+  rent?: WatchProvider[];
+  buy?: WatchProvider[];
+}
+
+export interface WatchProvidersResponse {
+  id: number;
+  results: Record<string, WatchProviderCountry>;
+}
+
+/** Fields of the extra-ratings service (spec section 3). */
+export interface OmdbRating {
+  Source: string;
+  Value: string;
+}
+
+export interface OmdbTitle {
+  Response: 'True' | 'False';
+  Error?: string;
+  Title?: string;
+  Year?: string;
+  imdbID?: string;
+  imdbRating?: string;
+  imdbVotes?: string;
+  Ratings?: OmdbRating[];
+  Plot?: string;
+  Awards?: string;
+  BoxOffice?: string;
+}
+
+export interface OmdbSearch {
+  Response: 'True' | 'False';
+  Error?: string;
+  Search?: Array<{ Title: string; Year: string; imdbID: string; Type: string; Poster: string }>;
+  totalResults?: string;
+}

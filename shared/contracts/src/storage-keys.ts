@@ -1,0 +1,21 @@
+import { PRODUCT_PREFIX } from './constants';
+
+/** Every browser storage key the app uses. Only @reelist/storage reads or writes them. */
+export const STORAGE_KEYS = {
+  watchlist: `${PRODUCT_PREFIX}_watchlist`,
+  theme: `${PRODUCT_PREFIX}_theme`,
+  autoTheme: `${PRODUCT_PREFIX}_auto_theme`,
+  preferences: `${PRODUCT_PREFIX}_user_preferences`,
+  viewHistory: `${PRODUCT_PREFIX}_view_history`,
+  searchHistory: `${PRODUCT_PREFIX}_search_history`,
+  analytics: `${PRODUCT_PREFIX}_analytics`,
+  reviews: `${PRODUCT_PREFIX}_reviews`,
+  ratings: `${PRODUCT_PREFIX}_ratings`,
+  /** sessionStorage */
+  sessionId: `${PRODUCT_PREFIX}_session_id`,
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+
+/** Where a value that failed validation is kept before defaults replace it. */
+export const backupKeyFor = (key: string): string => `${key}__backup`;

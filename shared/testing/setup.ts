@@ -1,0 +1,37 @@
+/** Jest setup for jsdom tests: fills the globals jsdom lacks and adds jest-dom matchers. */
+import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class NoopIntersectionObserver {
+    constructor(private readonly cb: IntersectionObserverCallback) {}
+    observe(target: Element): void {
+      // jsdom has no layout: report every observed element as visible at once.
+      this.cb([{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry], this as never);
+    }
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
+}
