@@ -15,11 +15,20 @@ export type {
   OmdbRating,
   OmdbTitle,
   OmdbSearch,
+  PersonDetails,
+  Keyword,
+  KeywordsResponse,
+  ExternalIds,
+  ReleaseDatesResponse,
+  ContentRatingsResponse,
+  WatchProviderRegion,
 } from './src/media';
+export type { SearchFilters, DiscoverParams } from './src/search';
 export type {
   WatchlistStatus,
   WatchlistItem,
   WatchlistStats,
+  WatchlistTombstone,
   WatchlistItemAlt,
   WatchlistFilter,
   WatchlistSort,

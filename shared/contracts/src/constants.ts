@@ -44,6 +44,9 @@ export const DAILY_ACTIVITY_MIN_OPACITY = 0.1;
 // History
 export const VIEW_HISTORY_CAP = 1_000;
 export const SEARCH_HISTORY_CAP = 500;
+/** Watchlist deletions are remembered this long (and at most this many) for cross-tab merges. */
+export const WATCHLIST_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60_000;
+export const WATCHLIST_TOMBSTONE_CAP = 500;
 
 // Detail page
 export const CAST_KEPT = 20;
@@ -146,3 +149,22 @@ export const EXPORT_FILE_NAMES = {
 /** The watchlist export panel's name: `{prefix}-watchlist-{date}.{ext}`. */
 export const watchlistExportFileName = (date: string, ext: 'csv' | 'json' | 'pdf'): string =>
   `${PRODUCT_PREFIX}-watchlist-${date}.${ext}`;
+
+// Cache durations of the movie service (spec section 7); 0 = not cached.
+export const CACHE_TTL_MS = {
+  searchMulti: 2 * 60_000,
+  searchPerson: 5 * 60_000,
+  trending: 10 * 60_000,
+  trendingPerson: 60 * 60_000,
+  lists: 0,
+  details: 30 * 60_000,
+  similar: 30 * 60_000,
+  videos: 30 * 60_000,
+  watchProviders: 60 * 60_000,
+  seasons: 30 * 60_000,
+  person: 60 * 60_000,
+  providerCatalog: 24 * 60 * 60_000,
+  metadata: 60 * 60_000,
+  advancedDiscover: 10 * 60_000,
+  default: CACHE_DEFAULT_TTL_MS,
+} as const;

@@ -153,3 +153,56 @@ export interface OmdbSearch {
   Search?: Array<{ Title: string; Year: string; imdbID: string; Type: string; Poster: string }>;
   totalResults?: string;
 }
+
+/** /person/{id} with append_to_response=movie_credits,tv_credits,images. */
+export interface PersonDetails extends Person {
+  biography?: string;
+  birthday?: string | null;
+  deathday?: string | null;
+  place_of_birth?: string | null;
+  imdb_id?: string | null;
+  movie_credits?: { cast: Title[]; crew: Title[] };
+  tv_credits?: { cast: Title[]; crew: Title[] };
+  images?: { profiles: Array<{ file_path: string; width: number; height: number }> };
+}
+
+export interface Keyword {
+  id: number;
+  name: string;
+}
+
+/** /movie/{id}/keywords answers `keywords`, /tv/{id}/keywords answers `results`. */
+export interface KeywordsResponse {
+  id: number;
+  keywords?: Keyword[];
+  results?: Keyword[];
+}
+
+export interface ExternalIds {
+  id: number;
+  imdb_id?: string | null;
+  tvdb_id?: number | null;
+  wikidata_id?: string | null;
+  facebook_id?: string | null;
+  instagram_id?: string | null;
+  twitter_id?: string | null;
+}
+
+export interface ReleaseDatesResponse {
+  id: number;
+  results: Array<{
+    iso_3166_1: string;
+    release_dates: Array<{ certification: string; release_date: string; type: number; note?: string }>;
+  }>;
+}
+
+export interface ContentRatingsResponse {
+  id: number;
+  results: Array<{ iso_3166_1: string; rating: string }>;
+}
+
+export interface WatchProviderRegion {
+  iso_3166_1: string;
+  english_name: string;
+  native_name?: string;
+}

@@ -3,6 +3,8 @@ import { PRODUCT_PREFIX } from './constants';
 /** Every browser storage key the app uses. Only @reelist/storage reads or writes them. */
 export const STORAGE_KEYS = {
   watchlist: `${PRODUCT_PREFIX}_watchlist`,
+  /** Deletions of watchlist items ({id, media_type, deletedAt}) so a cross-tab merge never resurrects them. */
+  watchlistTombstones: `${PRODUCT_PREFIX}_watchlist_tombstones`,
   theme: `${PRODUCT_PREFIX}_theme`,
   autoTheme: `${PRODUCT_PREFIX}_auto_theme`,
   preferences: `${PRODUCT_PREFIX}_user_preferences`,

@@ -30,6 +30,13 @@ export interface WatchlistItem {
   backdrop_path?: string | null;
 }
 
+/** A deleted watchlist item, kept briefly so a merge with another tab's older copy does not bring it back. */
+export interface WatchlistTombstone {
+  id: number;
+  media_type: MediaType;
+  deletedAt: string;
+}
+
 export interface WatchlistStats {
   total: number;
   wantToWatch: number;

@@ -1,0 +1,9 @@
+import type { PreviewRoute } from '@reelist/preview';
+import { HomePage } from '../home/home-page';
+import { SearchPage } from '../search/search-page';
+
+/** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
+export const routes: PreviewRoute[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/search', element: <SearchPage /> },
+];

@@ -1,0 +1,9 @@
+export function PreferencesPage() {
+  return (
+    <section>
+      <h1>Preferences</h1>
+    </section>
+  );
+}
+
+export default PreferencesPage;

@@ -1,0 +1,4 @@
+import { startPreview } from '@reelist/preview';
+import { routes } from './routes';
+
+startPreview({ name: 'mf-insights', routes });

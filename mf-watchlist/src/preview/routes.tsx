@@ -1,0 +1,7 @@
+import type { PreviewRoute } from '@reelist/preview';
+import { WatchlistPage } from '../watchlist/watchlist-page';
+
+/** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
+export const routes: PreviewRoute[] = [
+  { path: '/watchlist', element: <WatchlistPage /> },
+];

@@ -1,0 +1,16 @@
+import { C } from '@reelist/contracts';
+import { getApiConfig } from './runtime';
+
+// Used only until configureApi runs (e.g. a component rendered in isolation).
+const FALLBACK_IMAGE_BASE = 'https://image.tmdb.org/t/p';
+
+/** `{image base}/{size}{path}`; the placeholder when the path is missing, empty or the text 'null'. */
+export function imageUrl(path: string | null | undefined, size: string = C.DEFAULT_IMAGE_SIZE): string {
+  if (!path || path === 'null') return C.IMAGE_PLACEHOLDER;
+  const base = getApiConfig()?.tmdb.imageBaseUrl ?? FALLBACK_IMAGE_BASE;
+  return `${base}/${size}${path}`;
+}
+
+/** The trailer embed: autoplay, muted, no related videos from other channels, minimal branding. */
+export const youtubeEmbedUrl = (key: string): string =>
+  `https://www.youtube.com/embed/${encodeURIComponent(key)}?autoplay=1&mute=1&rel=0&modestbranding=1`;

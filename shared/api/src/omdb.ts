@@ -1,0 +1,47 @@
+import { C } from '@reelist/contracts';
+import type { OmdbSearch, OmdbTitle } from '@reelist/contracts';
+import { ApiError, failWith } from './errors';
+import { notConfigured, serviceGet } from './request';
+import type { Query, RequestOptions } from './request';
+import { getApiConfig } from './runtime';
+
+/** The ratings service answers 200 with `Response: 'False'` and an `Error` text when it has nothing. */
+function readOmdb<T extends { Response: string; Error?: string }>(data: unknown): T {
+  const body = data as T;
+  if (body?.Response === 'False') throw new ApiError(body.Error ?? 'Unknown error', { kind: 'service' });
+  return body;
+}
+
+function omdbGet<T extends { Response: string; Error?: string }>(
+  params: Query,
+  message: string,
+  options?: RequestOptions,
+): Promise<T> {
+  const config = getApiConfig();
+  if (!config) return Promise.reject(failWith(message, notConfigured()));
+  return serviceGet<T>(
+    {
+      path: 'omdb:/',
+      baseUrl: config.omdb.baseUrl,
+      params,
+      auth: ['apikey', config.omdb.apiKey],
+      ttlMs: C.CACHE_DEFAULT_TTL_MS,
+      message,
+      read: readOmdb<T>,
+    },
+    '/',
+    options,
+  );
+}
+
+/** Extra ratings by IMDb id (`i`). */
+export const getOmdbById = (imdbId: string, options?: RequestOptions): Promise<OmdbTitle> =>
+  omdbGet({ i: imdbId }, 'Failed to fetch movie from OMDB', options);
+
+/** Title search (`s`, `page`, optional year `y`). */
+export const searchOmdb = (s: string, page = 1, y?: number | string, options?: RequestOptions): Promise<OmdbSearch> =>
+  omdbGet({ s, page, y }, 'Failed to search movies in OMDB', options);
+
+/** One title by name (`t`, optional year `y`) with the full plot. */
+export const getOmdbByTitle = (t: string, y?: number | string, options?: RequestOptions): Promise<OmdbTitle> =>
+  omdbGet({ t, y, plot: 'full' }, 'Failed to fetch movie details from OMDB', options);

@@ -1,0 +1,68 @@
+import { cached, cacheKey } from './cache';
+import { ApiError, failWith } from './errors';
+import { getJson } from './http';
+
+/** The per-call options every public function accepts as its last argument. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface ServiceCall<T> {
+  /** Cache namespace + path, e.g. `/movie/5` or `omdb:/`. */
+  path: string;
+  baseUrl: string;
+  params: Query;
+  /** The key's parameter name and value; sent on the wire, never part of the cache key or a log line. */
+  auth: [name: string, value: string];
+  ttlMs: number;
+  /** The section 8 message a failure is wrapped in. */
+  message: string;
+  /** Turns the parsed body into the result; throws an ApiError when the body itself reports a failure. */
+  read?: (data: unknown) => T;
+}
+
+/** Drops empty values and stringifies the rest, so equal requests get equal cache keys. */
+export function normalize(params: Query): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[name] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return out;
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  params: Record<string, string>,
+  auth: [string, string],
+): string {
+  const search = new URLSearchParams([auth]);
+  for (const name of Object.keys(params).sort()) search.append(name, params[name] as string);
+  return `${baseUrl}${path}?${search.toString()}`;
+}
+
+/** A cached, de-duplicated GET whose failures are logged and rejected with the call's section 8 message. */
+export async function serviceGet<T>(call: ServiceCall<T>, urlPath: string, options: RequestOptions = {}): Promise<T> {
+  const params = normalize(call.params);
+  const url = buildUrl(call.baseUrl, urlPath, params, call.auth);
+  try {
+    return await cached(
+      cacheKey(call.path, params),
+      call.ttlMs,
+      async (signal) => {
+        const data = await getJson(url, signal);
+        return call.read ? call.read(data) : (data as T);
+      },
+      options.signal,
+    );
+  } catch (error) {
+    throw failWith(call.message, error);
+  }
+}
+
+export const notConfigured = (): ApiError =>
+  new ApiError('API not configured: call configureApi first', { kind: 'config' });

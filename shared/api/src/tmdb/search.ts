@@ -1,0 +1,30 @@
+import { C } from '@reelist/contracts';
+import type { Paged, Person, Title } from '@reelist/contracts';
+import type { RequestOptions } from '../request';
+import { tmdbGet } from './client';
+
+/** Movies, TV shows and people matching `query` (/search/multi, cached 2 min). */
+export const searchMulti = (query: string, page = 1, options?: RequestOptions): Promise<Paged<Title>> =>
+  tmdbGet(
+    {
+      path: '/search/multi',
+      params: { query, page },
+      adult: true,
+      ttlMs: C.CACHE_TTL_MS.searchMulti,
+      message: 'Failed to search content',
+    },
+    options,
+  );
+
+/** People matching `query` (/search/person, cached 5 min). */
+export const searchPeople = (query: string, page = 1, options?: RequestOptions): Promise<Paged<Person>> =>
+  tmdbGet(
+    {
+      path: '/search/person',
+      params: { query, page },
+      adult: true,
+      ttlMs: C.CACHE_TTL_MS.searchPerson,
+      message: 'Failed to search people',
+    },
+    options,
+  );

@@ -1,0 +1,19 @@
+import type { SearchSort } from './constants';
+
+/** The search screen's filters as the UI holds them (spec section 2, Search; bounds in section 5). */
+export interface SearchFilters {
+  mediaType: 'all' | 'movie' | 'tv';
+  sortBy: SearchSort;
+  genres: number[];
+  yearFrom: number;
+  yearTo: number;
+  ratingMin: number;
+  ratingMax: number;
+  runtimeMin: number;
+  runtimeMax: number;
+  /** Watch region (C.WATCH_REGIONS); empty means none chosen. */
+  region: string;
+}
+
+/** Query parameters of a movie-service discover call; undefined values are not sent. */
+export type DiscoverParams = Record<string, string | number | boolean | undefined>;

@@ -1,0 +1,150 @@
+// One factory for every app's webpack config: swc-loader, CSS (modules + extraction), HtmlWebpackPlugin,
+// Module Federation with the shared singletons declared once, production optimisation and the dev server.
+// CommonJS on purpose: webpack-cli loads it on Node 20 without a TypeScript loader (TOOLCHAIN.md).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+const versionOf = (name) => {
+  if (name.startsWith('@reelist/')) return require(path.join(root, 'shared', name.slice(9), 'package.json')).version;
+  return require(path.join(root, 'node_modules', name, 'package.json')).version;
+};
+
+/** Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. */
+const SINGLETONS = ['react', 'react-dom', '@reelist/event-bus', '@reelist/storage', '@reelist/state', '@reelist/api'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versionOf(name);
+    const requiredVersion = name.startsWith('@reelist/') ? `^${version}` : rootPkg.devDependencies[name];
+    shared[name] = { singleton: true, version, requiredVersion };
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { singleton: true, version, requiredVersion };
+  }
+  return shared;
+}
+
+const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name: 'shell' or 'mf_discover' | 'mf_detail' | 'mf_watchlist' | 'mf_insights'
+ * @param {string} o.dir the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [o.exposes] route-level page components a remote exposes
+ * @param {boolean} [o.preview] build the remote as a standalone preview app (no federation), into dist-preview/
+ * @param {(config: object, mode: string) => object} [o.extend] app-specific additions (e.g. the shell's service worker)
+ */
+function createConfig({ name, dir, exposes, preview = false, extend }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    const isHost = name === 'shell';
+    const federated = !preview;
+    const config = {
+      mode,
+      context: dir,
+      // A federated remote deploys only remoteEntry.js + chunks + mf-manifest.json; its page lives in the preview build.
+      entry: isHost ? { main: './src/index.ts' } : preview ? { main: './src/preview/index.ts' } : {},
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, preview ? 'dist-preview' : 'dist'),
+        publicPath: isHost || preview ? '/' : 'auto',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
+        uniqueName: preview ? `${name}_preview` : name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    localIdentName: prod ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
+                    localIdentHashSalt: name,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|svg|jpg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: prod ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+      ],
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+        moduleIds: prod ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: Number(process.env[`${name.toUpperCase()}_PORT`]) || DEV_PORTS[name],
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: [{ directory: path.join(dir, 'public'), watch: false }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+    if (isHost || preview) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(dir, isHost ? 'public/index.html' : 'src/preview/index.html'),
+          publicPath: '/',
+          scriptLoading: 'defer',
+          minify: prod,
+        }),
+      );
+    }
+    if (federated) {
+      config.plugins.push(
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: isHost ? [path.join(__dirname, 'src/resilience-plugin.ts')] : undefined,
+          manifest: true,
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+      );
+    }
+    return extend ? extend(config, mode) : config;
+  };
+}
+
+module.exports = { createConfig, SINGLETONS, DEV_PORTS };

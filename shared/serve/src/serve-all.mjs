@@ -1,0 +1,53 @@
+// Serves the built shell, the four remotes and the embedded catalogue, as `npm start` and the browser tests do.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './setup.mjs';
+import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+export function startCatalog(port) {
+  const child = spawn(process.execPath, [join(ROOT, 'shared/catalog/dist/bin/start.js')], {
+    env: { ...process.env, CATALOG_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('listening')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`catalogue exited with code ${code}: ${out}`)));
+  });
+}
+
+export async function serveAll(env = process.env) {
+  const p = ports(env);
+  const config = runtimeConfig(env);
+  const usesCatalog = !env.TMDB_API_KEY || !env.OMDB_API_KEY;
+  const catalog = usesCatalog ? await startCatalog(p.catalog) : null;
+  const servers = [];
+  for (const app of APPS) {
+    const isShell = app.name === 'shell';
+    const server = createStaticServer({
+      root: join(ROOT, app.dir, 'dist'),
+      spa: isShell,
+      cors: !isShell,
+      config: isShell ? config : undefined,
+      csp: isShell ? contentSecurityPolicy(config) : undefined,
+    });
+    servers.push(await listen(server, p[app.name]));
+  }
+  const stop = () => {
+    for (const s of servers) s.close();
+    catalog?.kill();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(0)));
+  process.once('exit', () => catalog?.kill());
+  const lines = [
+    `Reelist is running: http://localhost:${p.shell}`,
+    ...APPS.slice(1).map((a) => `  remote ${a.name.padEnd(13)} http://localhost:${p[a.name]}/mf-manifest.json`),
+    usesCatalog ? `  embedded catalogue   http://localhost:${p.catalog}` : '  movie and ratings services: real (API keys set)',
+  ];
+  console.log(lines.join('\n'));
+  return { stop, ports: p };
+}

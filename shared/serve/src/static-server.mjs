@@ -1,0 +1,133 @@
+// Production static serving for the shell, the remotes and the previews: correct caching, compression, CORS,
+// SPA fallback and security headers. Plain node:http: the whole job is a few dozen lines and no dependency.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
+/** Files whose name does not change when their content does: always revalidate. */
+const NO_CACHE = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'theme-init.js', 'manifest.webmanifest']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|woff2?)$/;
+
+export function cacheControl(file) {
+  const base = file.split('/').pop();
+  if (NO_CACHE.has(base)) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.root folder to serve
+ * @param {boolean} [o.spa] unknown paths without an extension get index.html (deep links like /movie/12)
+ * @param {boolean} [o.cors] send Access-Control-Allow-Origin: * (remotes are fetched cross-origin)
+ * @param {object} [o.config] served as /config.json
+ * @param {string} [o.csp] Content-Security-Policy for HTML responses
+ */
+export function createStaticServer({ root, spa = false, cors = false, config, csp }) {
+  const memo = new Map();
+  const load = async (file) => {
+    const info = await stat(file);
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
+    let entry = memo.get(file);
+    if (!entry || entry.key !== key) {
+      const body = await readFile(file);
+      entry = { key, body, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, gz: null, br: null };
+      memo.set(file, entry);
+    }
+    return entry;
+  };
+
+  return createServer(async (req, res) => {
+    const url = new URL(req.url || '/', 'http://localhost');
+    const headers = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+    };
+    if (cors) {
+      headers['Access-Control-Allow-Origin'] = '*';
+      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, headers);
+      return res.end();
+    }
+    if (config && url.pathname === '/config.json') {
+      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
+    }
+    let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+    if (path === '' || path.endsWith(sep)) path = join(path, 'index.html');
+    let file = join(root, path);
+    if (!file.startsWith(root)) {
+      res.writeHead(403, headers);
+      return res.end();
+    }
+    let entry;
+    try {
+      entry = await load(file);
+    } catch {
+      if (spa && !extname(path)) {
+        file = join(root, 'index.html');
+        entry = await load(file).catch(() => null);
+      }
+      if (!entry) {
+        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        return res.end('Not found');
+      }
+    }
+    const ext = extname(file);
+    headers['Content-Type'] = TYPES[ext] || 'application/octet-stream';
+    headers['Cache-Control'] = cacheControl(file);
+    headers.ETag = entry.etag;
+    if (ext === '.html' && csp) headers['Content-Security-Policy'] = csp;
+    if (file.endsWith('sw.js')) headers['Service-Worker-Allowed'] = '/';
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    let body = entry.body;
+    const accept = String(req.headers['accept-encoding'] || '');
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accept)) {
+        entry.gz ??= gzipSync(body, { level: 9 });
+        body = entry.gz;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+export function listen(server, port, host = '0.0.0.0') {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

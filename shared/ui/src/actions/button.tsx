@@ -1,0 +1,45 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Icon } from '../icons/icon';
+import type { IconName } from '../icons/icon-paths';
+import { cx } from '../lib/cx';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Icon drawn before the label. */
+  icon?: IconName;
+  /** Stretch to the container's width. */
+  block?: boolean;
+  children?: ReactNode;
+};
+
+const ICON_SIZE: Record<ButtonSize, number> = { sm: 16, md: 18, lg: 20 };
+
+/** The app's button. Defaults to `type="button"` so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  icon,
+  block = false,
+  type = 'button',
+  className,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cx(styles.button, styles[variant], styles[size], block && styles.block, className)}
+      {...rest}
+    >
+      {icon && <Icon name={icon} size={ICON_SIZE[size]} />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import styles from './toast.module.css';
+
+export type ToastRegionProps = {
+  children?: ReactNode;
+  label?: string;
+  className?: string;
+};
+
+/**
+ * The fixed corner where toasts appear. Always mounted (even when empty) so screen readers
+ * register the polite live region before the first message arrives.
+ */
+export function ToastRegion({ children, label = 'Notifications', className }: ToastRegionProps) {
+  return (
+    <section aria-label={label} aria-live="polite" aria-relevant="additions text" className={cx(styles.region, className)}>
+      {children}
+    </section>
+  );
+}

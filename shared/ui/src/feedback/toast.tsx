@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { ToastKind } from '@reelist/contracts';
+import { IconButton } from '../actions/icon-button';
+import { Icon } from '../icons/icon';
+import type { IconName } from '../icons/icon-paths';
+import { cx } from '../lib/cx';
+import styles from './toast.module.css';
+
+export type ToastProps = {
+  message: string;
+  kind?: ToastKind;
+  onClose?: () => void;
+  closeLabel?: string;
+  /** An optional action such as 'Update' or 'Undo'. */
+  action?: ReactNode;
+  className?: string;
+};
+
+const KIND_ICON: Record<ToastKind, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'alert',
+  error: 'alert',
+};
+
+/** One notification's visuals. The shell owns the list and the 5 s auto-close timer. */
+export function Toast({ message, kind = 'info', onClose, closeLabel = 'Dismiss notification', action, className }: ToastProps) {
+  return (
+    <div className={cx(styles.toast, styles[kind], className)} data-kind={kind}>
+      <Icon name={KIND_ICON[kind]} className={styles.icon} />
+      <p className={styles.message}>{message}</p>
+      {action}
+      {onClose && <IconButton icon="x" size="sm" aria-label={closeLabel} onClick={onClose} />}
+    </div>
+  );
+}

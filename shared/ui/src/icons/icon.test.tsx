@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { Icon } from './icon';
+import { ICON_NAMES } from './icon-paths';
+
+describe('Icon', () => {
+  it('is hidden from assistive tech by default', () => {
+    const { container } = render(<Icon name="search" />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('becomes a labelled image when given a title', () => {
+    render(<Icon name="wifi-off" title="Offline" />);
+    expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+  });
+
+  it.each(ICON_NAMES)('draws %s with at least one path', (name) => {
+    const { container } = render(<Icon name={name} size={16} />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('width', '16');
+    expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+  });
+
+  it('fills solid icons and outlines the rest', () => {
+    const { container } = render(
+      <>
+        <Icon name="star-filled" />
+        <Icon name="star" />
+      </>,
+    );
+    const [filled, outline] = Array.from(container.querySelectorAll('svg'));
+    expect(filled).toHaveAttribute('fill', 'currentColor');
+    expect(outline).toHaveAttribute('fill', 'none');
+  });
+});

@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { C } from '@reelist/contracts';
+import { cx } from '../lib/cx';
+import { useInView } from './use-in-view';
+import styles from './lazy-image.module.css';
+
+export type LazyImageProps = {
+  /** An already-built image URL. Missing, empty or the text 'null' means "use the fallback". */
+  src?: string | null;
+  alt: string;
+  /** Intrinsic size; together they fix the aspect ratio so loading never shifts the layout. */
+  width: number;
+  height: number;
+  className?: string;
+  fallbackSrc?: string;
+  /** For above-the-fold images: skip the observer and let the browser fetch at once. */
+  eager?: boolean;
+};
+
+function isMissing(src: string | null | undefined): src is null | undefined {
+  return !src || src.trim() === '' || src === 'null' || src === 'undefined';
+}
+
+/** An image that loads at 10% visibility, with a shimmering placeholder and a fallback on error. */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  fallbackSrc = C.IMAGE_PLACEHOLDER,
+  eager = false,
+}: LazyImageProps) {
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const visible = useInView(frameRef, C.LAZY_IMAGE_THRESHOLD) || eager;
+  // Keyed by URL, so a new src starts fresh without an effect resetting state.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+
+  const wanted = isMissing(src) ? fallbackSrc : src;
+  const current = failed.has(wanted) ? fallbackSrc : wanted;
+  const broken = failed.has(current);
+  const loaded = loadedSrc === current && !broken;
+
+  return (
+    <span
+      ref={frameRef}
+      className={cx(styles.frame, className)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-state={broken ? 'error' : loaded ? 'loaded' : 'loading'}
+    >
+      {!loaded && <span className={styles.placeholder} aria-hidden="true" />}
+      {visible && !broken && (
+        <img
+          src={current}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={cx(styles.image, loaded && styles.loaded)}
+          onLoad={() => setLoadedSrc(current)}
+          onError={() => setFailed((prev) => new Set(prev).add(current))}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * True once `ref` has been at least `threshold` visible. It latches: a lazy image that has started
+ * loading should not unload when scrolled away. Without IntersectionObserver it is visible at once.
+ */
+export function useInView(ref: RefObject<Element | null>, threshold: number, rootMargin = '0px'): boolean {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (inView || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold, rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold, rootMargin, inView]);
+
+  return inView;
+}

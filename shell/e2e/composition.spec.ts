@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { PORTS } from './playwright.config';
+
+// Each route renders its page from its remote inside the shell, under the shared header.
+const ROUTES: Array<[string, RegExp]> = [
+  ['/', /Welcome to Reelist/],
+  ['/search', /Search/],
+  ['/watchlist', /My Watchlist/],
+  ['/analytics', /Analytics/],
+  ['/preferences', /Preferences/],
+  ['/recommendations', /Recommendations/],
+];
+
+test.describe('composition', () => {
+  for (const [path, heading] of ROUTES) {
+    test(`${path} renders its remote's page inside the shell`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    });
+  }
+
+  test('a deep link to a detail page loads (SPA fallback) from mf-detail', async ({ page }) => {
+    const manifest = page.waitForResponse((r) => r.url().includes(`:${PORTS.mf_detail}/mf-manifest.json`));
+    await page.goto('/movie/1');
+    expect((await manifest).ok()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('an unknown path shows the router fallback', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  });
+
+  test('a remote that is down leaves the rest working, and Try Again recovers once it is back', async ({ page }) => {
+    const blocked = `http://localhost:${PORTS.mf_watchlist}/**`;
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+    await page.goto('/watchlist');
+    await expect(page.getByText('This section failed to load properly.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Analytics/ }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: /Watchlist/ }).click();
+    await expect(page.getByText('This section failed to load properly.')).toBeVisible();
+    await page.unroute(blocked);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible();
+  });
+
+  test('a remote answering 404 shows the section fallback', async ({ page }) => {
+    await page.route(`http://localhost:${PORTS.mf_insights}/**`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/preferences');
+    await expect(page.getByText('This section failed to load properly.')).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
+// running `npm start` does not interfere. Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
+export const PORTS = {
+  shell: 5200,
+  mf_discover: 5201,
+  mf_detail: 5202,
+  mf_watchlist: 5203,
+  mf_insights: 5204,
+  catalog: 5300,
+};
+const env = {
+  SHELL_PORT: String(PORTS.shell),
+  MF_DISCOVER_PORT: String(PORTS.mf_discover),
+  MF_DETAIL_PORT: String(PORTS.mf_detail),
+  MF_WATCHLIST_PORT: String(PORTS.mf_watchlist),
+  MF_INSIGHTS_PORT: String(PORTS.mf_insights),
+  CATALOG_PORT: String(PORTS.catalog),
+  TMDB_API_KEY: '',
+  OMDB_API_KEY: '',
+};
+Object.assign(process.env, env);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  },
+  serviceWorkers: 'block' as const,
+};
+
+const previews = [
+  ['mf-discover', PORTS.mf_discover],
+  ['mf-detail', PORTS.mf_detail],
+  ['mf-watchlist', PORTS.mf_watchlist],
+  ['mf-insights', PORTS.mf_insights],
+] as const;
+
+export default defineConfig({
+  testDir: '../..',
+  outputDir: '../../test-results/playwright',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: { ...chromium, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'app',
+      testMatch: ['shell/e2e/**/*.spec.ts'],
+      use: { ...chromium, baseURL: `http://localhost:${PORTS.shell}` },
+    },
+    ...previews.map(([dir, port]) => ({
+      name: `preview-${dir}`,
+      testMatch: [`${dir}/e2e/**/*.spec.ts`],
+      use: { ...chromium, baseURL: `http://localhost:${port + 10}` },
+    })),
+  ],
+  webServer: [
+    {
+      command: 'node shared/serve/bin/serve.mjs',
+      cwd: '../..',
+      url: `http://localhost:${PORTS.shell}/config.json`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node shared/serve/bin/serve-previews.mjs',
+      cwd: '../..',
+      url: `http://localhost:${PORTS.mf_watchlist + 10}/`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

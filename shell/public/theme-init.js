@@ -1,0 +1,15 @@
+// Runs before first paint (render-blocking on purpose, a few hundred bytes) so the page never flashes the wrong
+// theme. Mirrors resolveTheme() of @reelist/state; keys and values as @reelist/storage writes them.
+(function () {
+  try {
+    var raw = localStorage.getItem('reelist_theme');
+    var theme = raw ? raw.replace(/"/g, '') : 'light';
+    var auto = localStorage.getItem('reelist_auto_theme') === 'true';
+    var systemDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    var dark = auto || theme === 'system' ? systemDark : theme === 'dark';
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch (e) {
+    /* storage unavailable: light theme */
+  }
+})();

@@ -1,0 +1,18 @@
+// Async boundary: the federation runtime negotiates shared singletons before any app code runs.
+// The runtime config is fetched here, before bootstrap, so remote locations are never build constants.
+import type { RuntimeConfig } from '@reelist/contracts';
+
+async function loadConfig(): Promise<RuntimeConfig> {
+  // eslint-disable-next-line no-restricted-globals -- runs before @reelist/api exists (it is a shared singleton)
+  const response = await fetch('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
+
+loadConfig()
+  .then((config) => import('./bootstrap').then(({ bootstrap }) => bootstrap(config)))
+  .catch((error: unknown) => {
+    console.error('[reelist] start-up failed', error);
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'Reelist could not start. Check your connection and reload the page.';
+  });

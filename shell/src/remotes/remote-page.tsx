@@ -1,0 +1,44 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Spinner } from '@reelist/ui';
+import { loadRemotePage, resetRemote } from './remote-registry';
+import { SectionBoundary } from './section-boundary';
+
+export interface RemotePageProps {
+  remote: string;
+  module: string;
+}
+
+// One lazy component per remote module and attempt, so moving between routes never re-suspends a loaded page.
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function pageFor(remote: string, module: string, attempt: number) {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() => loadRemotePage(remote, module));
+    pages.set(key, page);
+  }
+  return page;
+}
+
+const attempts = new Map<string, number>();
+
+/** Renders a remote's route-level page, with a loading state and the section fallback + retry. */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const id = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
+  const Page = pageFor(remote, module, attempt);
+  const retry = () => {
+    resetRemote(remote);
+    attempts.set(id, attempt + 1);
+    setAttempt(attempt + 1);
+  };
+  return (
+    <SectionBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <Page />
+      </Suspense>
+    </SectionBoundary>
+  );
+}
