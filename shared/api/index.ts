@@ -24,6 +24,9 @@ export {
   getSeasonDetails,
   getEpisodeDetails,
   getPersonDetails,
+  getTitleDetails,
+  prefetchTitle,
+  peekTitleDetails,
 } from './src/tmdb/details';
 export {
   discoverMoviesByGenre,

@@ -2,13 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
 // running `npm start` does not interfere. Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
+// E2E_PORT_BASE lets several checkouts or engineers run the suite side by side.
+const base = Number(process.env.E2E_PORT_BASE) || 5200;
 export const PORTS = {
-  shell: 5200,
-  mf_discover: 5201,
-  mf_detail: 5202,
-  mf_watchlist: 5203,
-  mf_insights: 5204,
-  catalog: 5300,
+  shell: base,
+  mf_discover: base + 1,
+  mf_detail: base + 2,
+  mf_watchlist: base + 3,
+  mf_insights: base + 4,
+  catalog: base + 100,
 };
 const env = {
   SHELL_PORT: String(PORTS.shell),
@@ -61,6 +63,7 @@ export default defineConfig({
     {
       name: 'app',
       testMatch: ['shell/e2e/**/*.spec.ts'],
+      testIgnore: ['**/*.faults.spec.ts'],
       use: { ...chromium, baseURL: `http://localhost:${PORTS.shell}` },
     },
     ...previews.map(([dir, port]) => ({
@@ -68,6 +71,14 @@ export default defineConfig({
       testMatch: [`${dir}/e2e/**/*.spec.ts`],
       use: { ...chromium, baseURL: `http://localhost:${port + 10}` },
     })),
+    {
+      // Catalogue faults are global to the server: these run alone, one at a time, after everything else.
+      name: 'faults',
+      testMatch: ['**/*.faults.spec.ts'],
+      workers: 1,
+      dependencies: ['app', ...previews.map(([dir]) => `preview-${dir}`)],
+      use: { ...chromium, baseURL: `http://localhost:${PORTS.shell}` },
+    },
   ],
   webServer: [
     {

@@ -69,6 +69,12 @@ export function cached<T>(
   return join(key, flight, signal) as Promise<T>;
 }
 
+/** The fresh cached value under `key`, without requesting or counting a hit; undefined when absent or expired. */
+export function peekCached<T>(key: string): T | undefined {
+  const entry = entries.get(key);
+  return entry && entry.expiresAt > runtime().now() ? (entry.value as T) : undefined;
+}
+
 function start<T>(key: string, ttlMs: number, load: (signal: AbortSignal) => Promise<T>): InFlight {
   const controller = new AbortController();
   const startedIn = generation;

@@ -12,14 +12,15 @@ const swcOptions = require('./swc-options.cjs');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const skip = new Set(['node_modules', 'dist', 'bench', 'scripts', '.data']);
+const skip = new Set(['node_modules', 'dist', 'bench', 'scripts', '.data', 'testing']);
 
 function* sources(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (skip.has(entry.name)) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(full);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) yield full;
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts'))
+      yield full;
   }
 }
 

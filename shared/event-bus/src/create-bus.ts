@@ -1,4 +1,5 @@
-import { Observable, Subject, filter, map } from 'rxjs';
+import { Subject, filter, map } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
 import type {
   BusEvent,

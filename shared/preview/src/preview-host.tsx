@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
-import type { NavigationValue } from '@reelist/state';
+import type { NavigationApi } from '@reelist/state';
 import { matchRoute } from './match-route';
 
 export interface PreviewRoute {
@@ -43,7 +43,7 @@ export function PreviewHost({ name, routes, config }: PreviewHostProps) {
   }, [routes, location.pathname]);
   const element = matched.element;
 
-  const navigation = useMemo<NavigationValue>(
+  const navigation = useMemo<NavigationApi>(
     () => ({
       pathname: location.pathname,
       params: matched.params,

@@ -29,9 +29,9 @@ export const defaultPreferences = (): UserPreferences => ({ ...DEFAULT_PREFERENC
 
 // Preferences saved by an older version may lack newer fields: those take their defaults (not an error).
 export const preferencesSchema: v.GenericSchema<unknown, UserPreferences> = v.pipe(
-  v.looseObject(
-    Object.fromEntries(Object.entries(preferenceFields).map(([key, schema]) => [key, v.optional(schema)])),
-  ),
+  // valibot's object schemas let arrays through (as index-keyed objects).
+  v.custom<object>((stored) => typeof stored === 'object' && !Array.isArray(stored), 'preferences must be an object'),
+  v.looseObject(Object.fromEntries(Object.entries(preferenceFields).map(([key, schema]) => [key, v.optional(schema)]))),
   v.transform((stored) => {
     const filled: Record<string, unknown> = { ...stored };
     for (const [key, value] of Object.entries(defaultPreferences())) filled[key] ??= value;

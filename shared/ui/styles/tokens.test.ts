@@ -49,9 +49,12 @@ describe.each([
     return value;
   };
 
-  it.each(textOnBackgrounds.flatMap((fg) => backgrounds.map((bg) => [fg, bg])))('%s on %s is at least 4.5:1', (fg, bg) => {
-    expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(textOnBackgrounds.flatMap((fg) => backgrounds.map((bg) => [fg, bg])))(
+    '%s on %s is at least 4.5:1',
+    (fg, bg) => {
+      expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it.each(solidPairs)('%s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(color(fg), color(bg))).toBeGreaterThanOrEqual(4.5);

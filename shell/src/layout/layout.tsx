@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
-import type { NavigationValue } from '@reelist/state';
+import type { NavigationApi } from '@reelist/state';
 import { Header } from './header';
 import styles from './layout.module.css';
 
@@ -11,7 +11,7 @@ export function Layout({ config }: { config: RuntimeConfig }) {
   const location = useLocation();
   const navigateTo = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useMemo<NavigationValue>(
+  const navigation = useMemo<NavigationApi>(
     () => ({
       pathname: location.pathname,
       params: {},

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NavigationProvider } from '@reelist/state';
-import type { NavigationValue } from '@reelist/state';
+import type { NavigationApi } from '@reelist/state';
 
 /** Hands a remote page what it needs from the router (params, query, navigate) through @reelist/state. */
 export function RouteBridge({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export function RouteBridge({ children }: { children: ReactNode }) {
   const params = useParams();
   const navigateTo = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const value = useMemo<NavigationValue>(
+  const value = useMemo<NavigationApi>(
     () => ({
       pathname: location.pathname,
       params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)),

@@ -1,6 +1,7 @@
 import { getApiConfig, getContentPreferences } from '../runtime';
 import { failWith } from '../errors';
-import { notConfigured, serviceGet } from '../request';
+import { normalize, notConfigured, serviceGet } from '../request';
+import { cacheKey, peekCached } from '../cache';
 import type { Query, RequestOptions } from '../request';
 
 export interface TmdbCall<T> {
@@ -19,13 +20,7 @@ export interface TmdbCall<T> {
 export function tmdbGet<T>(call: TmdbCall<T>, options?: RequestOptions): Promise<T> {
   const config = getApiConfig();
   if (!config) return Promise.reject(failWith(call.message, notConfigured()));
-  const content = getContentPreferences();
-  const params: Query = {
-    language: content.language,
-    ...(call.region ? { region: content.region } : {}),
-    ...(call.adult ? { include_adult: content.includeAdult } : {}),
-    ...call.params,
-  };
+  const params = callParams(call);
   return serviceGet<T>(
     {
       path: call.path,
@@ -39,4 +34,20 @@ export function tmdbGet<T>(call: TmdbCall<T>, options?: RequestOptions): Promise
     call.path,
     options,
   );
+}
+
+function callParams(call: TmdbCall<unknown>): Query {
+  const content = getContentPreferences();
+  return {
+    language: content.language,
+    ...(call.region ? { region: content.region } : {}),
+    ...(call.adult ? { include_adult: content.includeAdult } : {}),
+    ...call.params,
+  };
+}
+
+/** What `tmdbGet(call)` would answer from the cache right now, without a request (undefined on a miss). */
+export function tmdbPeek<T>(call: TmdbCall<T>): T | undefined {
+  if (!getApiConfig()) return undefined;
+  return peekCached<T>(cacheKey(call.path, normalize(callParams(call))));
 }

@@ -65,7 +65,7 @@ export const VEGA_CREATIVE: Readonly<Record<string, number>> = {
   'Historical Fiction': 36,
   'Kids Fiction': 10751,
   'Super Hero': 28,
-  'Dramatization': 36,
+  Dramatization: 36,
 };
 
 export const REGIONS: ReadonlyArray<{ iso_3166_1: string; english_name: string; native_name: string }> = [

@@ -108,7 +108,8 @@ export interface TvRec extends MediaBase {
   name: string;
   original_name: string;
   first_air_date: string;
-  last_air_date: string;
+  /** null until the first episode has aired. */
+  last_air_date: string | null;
   type: string;
   episode_run_time: number[];
   network_ids: number[];

@@ -14,7 +14,12 @@ export type ToastRegionProps = {
  */
 export function ToastRegion({ children, label = 'Notifications', className }: ToastRegionProps) {
   return (
-    <section aria-label={label} aria-live="polite" aria-relevant="additions text" className={cx(styles.region, className)}>
+    <section
+      aria-label={label}
+      aria-live="polite"
+      aria-relevant="additions text"
+      className={cx(styles.region, className)}
+    >
       {children}
     </section>
   );

@@ -24,7 +24,14 @@ const KIND_ICON: Record<ToastKind, IconName> = {
 };
 
 /** One notification's visuals. The shell owns the list and the 5 s auto-close timer. */
-export function Toast({ message, kind = 'info', onClose, closeLabel = 'Dismiss notification', action, className }: ToastProps) {
+export function Toast({
+  message,
+  kind = 'info',
+  onClose,
+  closeLabel = 'Dismiss notification',
+  action,
+  className,
+}: ToastProps) {
   return (
     <div className={cx(styles.toast, styles[kind], className)} data-kind={kind}>
       <Icon name={KIND_ICON[kind]} className={styles.icon} />

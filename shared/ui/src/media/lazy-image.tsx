@@ -49,7 +49,12 @@ export function LazyImage({
       style={{ aspectRatio: `${width} / ${height}` }}
       data-state={broken ? 'error' : loaded ? 'loaded' : 'loading'}
     >
-      {!loaded && <span className={styles.placeholder} aria-hidden="true" />}
+      {!loaded && (
+        <span
+          className={cx(styles.placeholder, broken && styles.broken)}
+          {...(broken && alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        />
+      )}
       {visible && !broken && (
         <img
           src={current}

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
+// Browsers may report a ratio a hair under the threshold that triggered the callback.
+const RATIO_EPSILON = 1e-3;
+
 /**
  * True once `ref` has been at least `threshold` visible. It latches: a lazy image that has started
  * loading should not unload when scrolled away. Without IntersectionObserver it is visible at once.
@@ -13,7 +16,7 @@ export function useInView(ref: RefObject<Element | null>, threshold: number, roo
     if (inView || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold - RATIO_EPSILON)) {
           setInView(true);
           observer.disconnect();
         }

@@ -1,0 +1,71 @@
+/** Builds the whole catalogue for a reference date. Same date + same version = byte-identical output. */
+import { faker } from '@faker-js/faker';
+import { Prng } from './context';
+import type { BuildContext } from './context';
+import { buildCompanies, buildKeywords } from './extras';
+import { buildHostileMovies, buildHostileShow, hostilePerson, HOSTILE_IDS } from './hostile';
+import { buildMovies } from './movies';
+import { buildPeople, scorePeople } from './people';
+import { NETWORKS, PROVIDERS } from './reference';
+import { buildShows } from './tv';
+import type { CatalogData } from './types';
+import { ImdbIds, isIsoDate } from './util';
+import type { VegaMovie } from './vega';
+import { loadVegaMovies } from './vega';
+import { DATA_VERSION } from './version';
+
+export { DATA_VERSION };
+export const SEED = 42;
+
+export interface BuildOptions {
+  /** Reference "today" as YYYY-MM-DD; defaults to the current UTC date. */
+  today?: string;
+  /** Injected for tests; defaults to the vega-datasets movies table. */
+  vega?: readonly VegaMovie[];
+}
+
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function buildCatalogData(options: BuildOptions = {}): CatalogData {
+  const today = options.today ?? todayUtc();
+  if (!isIsoDate(today)) throw new Error(`today must be YYYY-MM-DD, got ${today}`);
+  faker.seed(SEED);
+  const ctx: BuildContext = { faker, prng: new Prng(SEED), today, imdb: new ImdbIds(), creditSeq: { n: 0 } };
+  const pool = buildPeople(ctx);
+  const companies = buildCompanies(ctx, 60);
+  const keywords = buildKeywords(ctx);
+  const inputs = { pool, companies, keywords };
+  const movies = buildMovies(ctx, inputs, options.vega ?? loadVegaMovies());
+  const tv = buildShows(ctx, inputs);
+  const hostileMovies = buildHostileMovies(ctx, inputs);
+  const hostileShow = buildHostileShow(ctx, inputs);
+  const people = pool.people;
+  people.push(hostilePerson(people[0] as (typeof people)[number]));
+  hostileMovies[0]?.cast.unshift({
+    person: HOSTILE_IDS.personHtml,
+    character: '<i>Villain</i>',
+    order: 0,
+    credit: 'hostile0000000000000001',
+  });
+
+  const credits = new Map<number, number>();
+  for (const title of [...movies, ...tv]) {
+    for (const c of [...title.cast, ...title.crew]) credits.set(c.person, (credits.get(c.person) ?? 0) + 1);
+  }
+  scorePeople(pool, credits, ctx);
+  const hostile = people.at(-1);
+  if (hostile) hostile.popularity = 0.6;
+  return {
+    version: DATA_VERSION,
+    today,
+    movies: [...movies, ...hostileMovies],
+    tv: [...tv, hostileShow],
+    people,
+    companies,
+    networks: [...NETWORKS],
+    providers: [...PROVIDERS],
+    keywords,
+  };
+}

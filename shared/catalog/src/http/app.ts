@@ -1,0 +1,91 @@
+/** The catalogue's Hono app: TMDB v3 under /3, OMDb under /omdb/, images under /t/p, faults under /__faults. */
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import type { CatalogData } from '../data/types';
+import { CatalogStore } from '../store/store';
+import { ApiError, INVALID_API_KEY, NOT_FOUND } from './errors';
+import { FaultRegistry, faultMiddleware, registerFaultRoutes } from './faults';
+import type { FaultSpec, Sleep } from './faults';
+import { registerImageRoutes } from './images';
+import { registerOmdbRoutes } from './omdb';
+import { registerDiscoverRoutes } from './routes-discover';
+import { registerListRoutes } from './routes-lists';
+import { registerMediaRoutes } from './routes-media';
+import { registerPersonRoutes } from './routes-person';
+
+export interface CatalogAppOptions {
+  /** The data set (from loadCatalogData / buildCatalogData), or a store already built from it. */
+  data?: CatalogData;
+  store?: CatalogStore;
+  /** Faults active from the start (e.g. parsed from CATALOG_FAULTS). */
+  faults?: readonly FaultSpec[];
+  /** Injected so tests can run delays on fake time. */
+  sleep?: Sleep;
+}
+
+export interface CatalogApp {
+  app: Hono;
+  store: CatalogStore;
+  faults: FaultRegistry;
+}
+
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const sha1 = (body: Uint8Array): ArrayBuffer => {
+  const digest = createHash('sha1').update(body).digest();
+  return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength) as ArrayBuffer;
+};
+
+export function createCatalog(options: CatalogAppOptions): CatalogApp {
+  const store = options.store ?? (options.data ? new CatalogStore(options.data) : undefined);
+  if (!store) throw new Error('createCatalogApp needs data or a store');
+  const faults = new FaultRegistry();
+  for (const spec of options.faults ?? []) faults.add(spec);
+
+  const app = new Hono();
+  app.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['ETag'],
+      maxAge: 86_400,
+    }),
+  );
+  app.use(faultMiddleware(faults, options.sleep ?? realSleep));
+  app.use(compress());
+  app.use(etag({ generateDigest: sha1 }));
+  app.use('/3/*', async (c, next) => {
+    if (!c.req.query('api_key')) return c.json(INVALID_API_KEY, 401);
+    return next();
+  });
+
+  registerFaultRoutes(app, faults);
+  registerListRoutes(app, store);
+  registerDiscoverRoutes(app, store);
+  registerMediaRoutes(app, store);
+  registerPersonRoutes(app, store);
+  registerImageRoutes(app, store);
+  registerOmdbRoutes(app, store);
+  app.get('/', (c) =>
+    c.json({ name: '@reelist/catalog', tmdb: '/3', omdb: '/omdb/', images: '/t/p/{size}/{file}', today: store.today }),
+  );
+
+  app.notFound((c) => (c.req.path.startsWith('/3/') ? c.json(NOT_FOUND, 404) : c.json({ error: 'Not Found' }, 404)));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status);
+    console.error('catalog: unexpected error', err);
+    return c.json(
+      { success: false, status_code: 11, status_message: 'Internal error: Something went wrong, contact TMDb.' },
+      500,
+    );
+  });
+  return { app, store, faults };
+}
+
+/** The Hono app alone: call `app.request(url)` in tests, or serve it with startCatalogServer. */
+export function createCatalogApp(options: CatalogAppOptions): Hono {
+  return createCatalog(options).app;
+}

@@ -1,0 +1,15 @@
+import { C } from '@reelist/contracts';
+
+export type ShareTarget = (typeof C.SHARE_TARGETS)[number];
+
+/** Share links carrying the page URL and the first 100 characters of the overview, URL-encoded. */
+export function shareUrls(pageUrl: string, overview: string | null | undefined): Record<ShareTarget, string> {
+  const url = encodeURIComponent(pageUrl);
+  const text = encodeURIComponent((overview ?? '').slice(0, C.SHARE_TEXT_LENGTH));
+  return {
+    twitter: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}&quote=${text}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${url}&summary=${text}`,
+    reddit: `https://www.reddit.com/submit?url=${url}&title=${text}`,
+  };
+}

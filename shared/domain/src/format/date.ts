@@ -1,0 +1,42 @@
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// A date-only value ('2024-01-05') is a calendar day: format it in UTC so no time zone moves it a day.
+const longDateUtc = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Long US English ('January 5, 2024'); 'N/A' when missing or invalid. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return 'N/A';
+  return (DATE_ONLY.test(value) ? longDateUtc : longDate).format(ms);
+}
+
+/** The four-digit year of an ISO date, or '' when missing or invalid. */
+export function yearOf(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})/.exec(value);
+  if (match?.[1]) return match[1];
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? '' : String(new Date(ms).getUTCFullYear());
+}
+
+const RUNNING = new Set(['Returning Series', 'In Production']);
+
+/** 'start - end' when Ended, 'start - Present' while running, else 'start'; 'N/A' without a start. */
+export function tvYearRange(
+  firstAirDate: string | null | undefined,
+  lastAirDate: string | null | undefined,
+  status: string | null | undefined,
+): string {
+  const start = yearOf(firstAirDate);
+  if (!start) return 'N/A';
+  if (status && RUNNING.has(status)) return `${start} - Present`;
+  const end = yearOf(lastAirDate);
+  if (status === 'Ended' && end) return `${start} - ${end}`;
+  return start;
+}

@@ -1,0 +1,84 @@
+import { C } from '@reelist/contracts';
+import type { MediaType, Paged, Title, WatchlistItem } from '@reelist/contracts';
+
+/** The movie-service calls the service-driven recommendations need; callers pass @reelist/api functions. */
+export interface RecommendationSources {
+  /** /movie/{id}/recommendations or /tv/{id}/recommendations for one watchlist item. */
+  recommendationsFor: (item: { id: number; media_type: MediaType }) => Promise<Paged<Title>>;
+  /** Movies in any of these genres. */
+  discoverByGenres: (genreIds: number[]) => Promise<Paged<Title>>;
+  popularTv: () => Promise<Paged<Title>>;
+}
+
+type Rated = Pick<WatchlistItem, 'vote_average'>;
+type Genred = Pick<WatchlistItem, 'genre_ids'>;
+
+/** The watchlist's most frequent genre ids, most frequent first (ties keep first-seen order). */
+export function topWatchlistGenres(items: readonly Genred[], limit: number = C.RECO_TOP_GENRES): number[] {
+  const counts = new Map<number, number>();
+  for (const item of items) for (const id of item.genre_ids ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([id]) => id);
+}
+
+/** Mean vote_average of the rated items; C.RECO_DEFAULT_AVERAGE_RATING when none is rated. */
+export function averageWatchlistRating(items: readonly Rated[]): number {
+  const rated = items.map((i) => i.vote_average).filter((v) => Number.isFinite(v) && v > 0);
+  if (rated.length === 0) return C.RECO_DEFAULT_AVERAGE_RATING;
+  return rated.reduce((sum, v) => sum + v, 0) / rated.length;
+}
+
+export const recommendationScore = (title: Title): number =>
+  C.RECO_WEIGHT_VOTE * (title.vote_average ?? 0) + C.RECO_WEIGHT_POPULARITY * (title.popularity ?? 0);
+
+const keyOf = (id: number, type: string | undefined): string => `${type === 'tv' ? 'tv' : 'movie'}:${id}`;
+
+/**
+ * Spec section 9's ranking: drop watchlist items and duplicates, keep titles rated at least the watchlist's average
+ * minus one, order by 0.7 * vote_average + 0.3 * popularity, keep 20. Candidates must carry their media_type.
+ */
+export function rankRecommendations(candidates: readonly Title[], watchlist: readonly WatchlistItem[]): Title[] {
+  const seen = new Set(watchlist.map((item) => keyOf(item.id, item.media_type)));
+  const floor = averageWatchlistRating(watchlist) - C.RECO_RATING_MARGIN;
+  const kept: Title[] = [];
+  for (const title of candidates) {
+    const key = keyOf(title.id, title.media_type);
+    if (seen.has(key) || title.media_type === 'person') continue;
+    seen.add(key);
+    if ((title.vote_average ?? 0) >= floor) kept.push(title);
+  }
+  return kept.sort((a, b) => recommendationScore(b) - recommendationScore(a)).slice(0, C.RECO_MAX);
+}
+
+const tagged = (page: Paged<Title>, mediaType: MediaType): Title[] =>
+  page.results.map((title) => (title.media_type ? title : { ...title, media_type: mediaType }));
+
+/**
+ * Service-driven recommendations (spec section 9): the recommendations of the first 3 watchlist items plus a
+ * discovery in the top 5 genres (popular TV when the list has no genres), ranked by `rankRecommendations`.
+ * A failing sub-call is skipped; the others still count. Rejects only when every call failed.
+ */
+export async function recommendFromWatchlist(
+  watchlist: readonly WatchlistItem[],
+  sources: RecommendationSources,
+): Promise<Title[]> {
+  if (watchlist.length === 0) return [];
+  const seeds = watchlist.slice(0, C.RECO_SEED_ITEMS);
+  const genres = topWatchlistGenres(watchlist);
+  const calls: Array<Promise<Title[]>> = seeds.map((item) =>
+    sources.recommendationsFor(item).then((page) => tagged(page, item.media_type)),
+  );
+  calls.push(
+    genres.length > 0
+      ? sources.discoverByGenres(genres).then((page) => tagged(page, 'movie'))
+      : sources.popularTv().then((page) => tagged(page, 'tv')),
+  );
+  const settled = await Promise.allSettled(calls);
+  // Only when every call failed is there nothing to show but the error.
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure && settled.every((result) => result.status === 'rejected')) throw failure.reason;
+  const candidates = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+  return rankRecommendations(candidates, watchlist);
+}

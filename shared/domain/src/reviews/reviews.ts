@@ -1,0 +1,26 @@
+import { C } from '@reelist/contracts';
+import type { MediaType } from '@reelist/contracts';
+
+/** Reviews and ratings are stored per `{mediaType}_{id}`. */
+export const reviewKey = (mediaType: MediaType, id: number | string): string => `${mediaType}_${id}`;
+
+export interface ReviewInput {
+  title?: string;
+  content: string;
+  /** 1 to 5 stars; the form defaults to 5. */
+  rating?: number;
+}
+
+export const REVIEW_ERRORS = {
+  contentRequired: 'Review content is required',
+  rating: 'Rating must be a whole number from 1 to 5',
+} as const;
+
+/** The messages that stop a review from being saved; empty when it is valid. */
+export function validateReview(input: ReviewInput): string[] {
+  const errors: string[] = [];
+  if (!input.content?.trim()) errors.push(REVIEW_ERRORS.contentRequired);
+  const rating = input.rating ?? C.REVIEW_DEFAULT_RATING;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) errors.push(REVIEW_ERRORS.rating);
+  return errors;
+}

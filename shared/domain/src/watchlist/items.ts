@@ -1,0 +1,44 @@
+import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+
+/** Maps a service title to a stored watchlist item (spec section 3); new items start as want_to_watch. */
+export function toWatchlistItem(title: Title, mediaType?: MediaType, now: Date = new Date()): WatchlistItem {
+  const item: WatchlistItem = {
+    id: title.id,
+    title: title.title ?? title.name ?? '',
+    poster_path: title.poster_path ?? null,
+    release_date: title.release_date ?? title.first_air_date ?? '',
+    vote_average: title.vote_average ?? 0,
+    media_type: mediaType ?? (title.media_type === 'tv' ? 'tv' : 'movie'),
+    overview: title.overview ?? '',
+    addedAt: now.toISOString(),
+    status: 'want_to_watch',
+  };
+  if (title.genre_ids) item.genre_ids = title.genre_ids;
+  if (title.backdrop_path !== undefined) item.backdrop_path = title.backdrop_path;
+  return item;
+}
+
+const same = (item: WatchlistItem, id: number, mediaType: MediaType): boolean =>
+  item.id === id && item.media_type === mediaType;
+
+/** An item is identified by id plus media_type. */
+export const isInList = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): boolean =>
+  items.some((item) => same(item, id, mediaType));
+
+/** Appends without a duplicate check (spec section 4): callers toggle with isInList. */
+export const addItem = (items: readonly WatchlistItem[], item: WatchlistItem): WatchlistItem[] => [...items, item];
+
+export const removeItem = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): WatchlistItem[] =>
+  items.filter((item) => !same(item, id, mediaType));
+
+/** Sets any status at any time and refreshes updatedAt; other items keep their identity. */
+export const updateItemStatus = (
+  items: readonly WatchlistItem[],
+  id: number,
+  mediaType: MediaType,
+  status: WatchlistStatus,
+  now: Date = new Date(),
+): WatchlistItem[] =>
+  items.map((item) => (same(item, id, mediaType) ? { ...item, status, updatedAt: now.toISOString() } : item));
+
+export const clearItems = (): WatchlistItem[] => [];

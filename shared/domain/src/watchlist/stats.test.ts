@@ -1,0 +1,24 @@
+import { computeStats, effectiveStatus, filterWatchlist } from './stats';
+import { item } from './test-items';
+
+const list = [
+  item({ id: 1, status: 'watched' }),
+  item({ id: 2, status: undefined }),
+  item({ id: 3, status: 'watching' }),
+  item({ id: 4, status: 'want_to_watch' }),
+  item({ id: 5, status: 'on_hold' }),
+];
+
+it('counts a missing status as want_to_watch', () => {
+  expect(effectiveStatus({})).toBe('want_to_watch');
+  expect(computeStats(list)).toEqual({ total: 5, wantToWatch: 2, watching: 1, watched: 1 });
+  expect(computeStats([])).toEqual({ total: 0, wantToWatch: 0, watching: 0, watched: 0 });
+});
+
+it('filters by effective status, all returning a copy', () => {
+  expect(filterWatchlist(list, 'want_to_watch').map((i) => i.id)).toEqual([2, 4]);
+  expect(filterWatchlist(list, 'watched').map((i) => i.id)).toEqual([1]);
+  const all = filterWatchlist(list, 'all');
+  expect(all).toEqual(list);
+  expect(all).not.toBe(list);
+});

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ServiceQueryOptions {
+  /** When false nothing is fetched (e.g. an empty search term). Default true. */
+  enabled?: boolean;
+}
+
+export interface ServiceQueryResult<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  refetch: () => void;
+}
+
+interface QueryState<T> {
+  key: string;
+  data?: T;
+  error?: Error;
+  loading: boolean;
+}
+
+const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Tracks one async call of an @reelist/api fetcher for a component. The API package owns caching; this hook only
+ * tracks request state, drops responses for a key that is no longer current, and aborts on unmount or key change.
+ */
+export function useServiceQuery<T>(
+  key: readonly unknown[] | string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: ServiceQueryOptions = {},
+): ServiceQueryResult<T> {
+  const enabled = options.enabled ?? true;
+  const keyString = typeof key === 'string' ? key : JSON.stringify(key);
+  const fetcherRef = useRef(fetcher);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<QueryState<T>>({ key: keyString, loading: enabled });
+
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+
+  useEffect(() => {
+    if (!enabled) {
+      setState((previous) => ({ ...previous, key: keyString, loading: false }));
+      return undefined;
+    }
+    const controller = new AbortController();
+    const keep = (previous: QueryState<T>) => (previous.key === keyString ? previous.data : undefined);
+    setState((previous) => ({ key: keyString, data: keep(previous), loading: true }));
+    fetcherRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ key: keyString, data, loading: false });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState((previous) => ({ key: keyString, data: keep(previous), error: toError(error), loading: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [keyString, enabled, attempt]);
+
+  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
+  // Until the effect for a new key has run, report that key as loading rather than the old key's data.
+  if (state.key !== keyString) return { data: undefined, error: undefined, loading: enabled, refetch };
+  return { data: state.data, error: state.error, loading: state.loading, refetch };
+}

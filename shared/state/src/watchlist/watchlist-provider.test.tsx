@@ -1,0 +1,165 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { bus } from '@reelist/event-bus';
+import { configureStorage, resetStorageMemory } from '@reelist/storage';
+import type { WatchlistItem } from '@reelist/contracts';
+import { WatchlistProvider, useWatchlist } from './watchlist-provider';
+import { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './persist-watchlist';
+
+const KEY = 'reelist_watchlist';
+const NOW = '2024-05-01T00:00:00.000Z';
+const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
+const stored = (): WatchlistItem[] => JSON.parse(localStorage.getItem(KEY) ?? '[]');
+const heat = { id: 1, title: 'Heat', release_date: '1995-12-15', vote_average: 8.3, genre_ids: [80] };
+const dark = { id: 2, name: 'Dark', first_air_date: '2017-12-01', media_type: 'tv' as const };
+
+let warnSpy: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageMemory();
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.useFakeTimers({ now: new Date(NOW) });
+});
+afterEach(() => {
+  warnSpy.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('useWatchlist', () => {
+  it('throws outside its provider', () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useWatchlist())).toThrow('useWatchlist must be used within a WatchlistProvider');
+    errorSpy.mockRestore();
+  });
+
+  it('loads the stored list at start and publishes it', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ id: 9, title: 'Stored', media_type: 'movie', addedAt: NOW }]));
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    expect(result.current.items.map((i) => i.id)).toEqual([9]);
+    expect(result.current.stats).toEqual({ total: 1, wantToWatch: 1, watching: 0, watched: 0 });
+    expect(bus.watchlist$.value.map((i) => i.id)).toEqual([9]);
+  });
+
+  it('adds with the spec mapping, persists and publishes watchlist:changed', () => {
+    const changes: number[] = [];
+    const sub = bus.on('watchlist:changed').subscribe(({ items }) => changes.push(items.length));
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    act(() => result.current.add(dark));
+    sub.unsubscribe();
+    expect(result.current.items).toEqual([
+      expect.objectContaining({
+        id: 1,
+        title: 'Heat',
+        media_type: 'movie',
+        addedAt: NOW,
+        status: 'want_to_watch',
+        genre_ids: [80],
+      }),
+      expect.objectContaining({ id: 2, title: 'Dark', release_date: '2017-12-01', media_type: 'tv' }),
+    ]);
+    expect(stored()).toEqual(result.current.items);
+    expect(changes.at(-1)).toBe(2);
+    expect(result.current.isInWatchlist(2, 'tv')).toBe(true);
+    expect(result.current.isInWatchlist(2, 'movie')).toBe(false);
+  });
+
+  it('toggles a title in and out, removes by id and media type', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.toggle(heat));
+    act(() => result.current.toggle({ id: 1, name: 'Heat the show' }, 'tv'));
+    expect(result.current.stats.total).toBe(2);
+    act(() => result.current.toggle(heat));
+    expect(result.current.items.map((i) => i.media_type)).toEqual(['tv']);
+    act(() => result.current.remove(1, 'tv'));
+    expect(result.current.items).toEqual([]);
+    expect(stored()).toEqual([]);
+  });
+
+  it('updates a status with updatedAt, clears and replaces all', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
+    act(() => result.current.updateStatus(1, 'movie', 'watched'));
+    expect(result.current.items[0]).toMatchObject({ status: 'watched', updatedAt: '2024-05-02T00:00:00.000Z' });
+    expect(result.current.stats.watched).toBe(1);
+    const before = result.current.items;
+    jest.setSystemTime(new Date('2024-05-03T00:00:00.000Z'));
+    act(() => result.current.clear());
+    expect(result.current.items).toEqual([]);
+    act(() => result.current.replaceAll(before));
+    expect(result.current.items).toEqual(before);
+    expect(stored()).toEqual(before);
+  });
+
+  it("applies another tab's change live", () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    const otherTab = [...stored(), { id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }];
+    localStorage.setItem(KEY, JSON.stringify(otherTab));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(otherTab) }));
+    });
+    expect(result.current.items.map((i) => i.id)).toEqual([1, 7]);
+    // The next local edit keeps the other tab's item (read-merge-write).
+    act(() => result.current.add(dark));
+    expect(stored().map((i) => i.id)).toEqual([1, 7, 2]);
+  });
+
+  it('keeps an edit made in another tab before this tab heard of it', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    localStorage.setItem(KEY, JSON.stringify([{ id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }]));
+    act(() => result.current.add(heat));
+    expect(result.current.items.map((i) => i.id)).toEqual([1, 7]);
+  });
+
+  it('keeps the change in memory and shows a toast when storage is full', () => {
+    const toasts: unknown[] = [];
+    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    configureStorage({
+      local: {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      },
+    });
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    sub.unsubscribe();
+    expect(result.current.items.map((i) => i.id)).toEqual([1]);
+    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error' }]);
+  });
+
+  it('says storage is unavailable when it is', () => {
+    const toasts: unknown[] = [];
+    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    configureStorage({ local: null });
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    sub.unsubscribe();
+    expect(result.current.items).toHaveLength(1);
+    expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error' }]);
+  });
+
+  it('records a removal that failed to save once a later write succeeds', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    act(() => result.current.add(dark));
+    configureStorage({ local: null });
+    act(() => result.current.remove(1, 'movie'));
+    configureStorage({});
+    act(() => result.current.updateStatus(2, 'tv', 'watching'));
+    expect(stored().map((i) => i.id)).toEqual([2]);
+  });
+
+  it('renders for components', () => {
+    function Count() {
+      const { stats } = useWatchlist();
+      return <p>{`${stats.total} items`}</p>;
+    }
+    render(<Count />, { wrapper });
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { STORAGE_KEYS } from '@reelist/contracts';
+import type { MediaType, Rating, Review } from '@reelist/contracts';
+import * as v from 'valibot';
+import { validListsByKey } from './lenient';
+import { ratingSchema, reviewSchema } from './personal-schemas';
+import { createStorageSlot } from './slot';
+import type { StorageSlot } from './slot';
+
+/** The key reviews and ratings of one title are stored under: `{mediaType}_{id}`. */
+export const feedbackKey = (mediaType: MediaType, id: number): string => `${mediaType}_${id}`;
+
+function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<Record<string, T[]>> {
+  return createStorageSlot<Record<string, T[]>>({
+    key,
+    schema: v.record(v.string(), v.array(entry)),
+    defaultValue: () => ({}),
+    recover: validListsByKey(entry),
+  });
+}
+
+const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
+const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
+
+// Re-reads the whole map before writing one title's list, so other titles' edits from other tabs survive.
+function writeList<T>(slot: StorageSlot<Record<string, T[]>>, key: string, list: readonly T[]): boolean {
+  const all = slot.read();
+  if (list.length === 0) delete all[key];
+  else all[key] = [...list];
+  return slot.write(all);
+}
+
+export function readReviews(key: string): Review[] {
+  return reviewsSlot.read()[key] ?? [];
+}
+
+export function readAllReviews(): Record<string, Review[]> {
+  return reviewsSlot.read();
+}
+
+export function writeReviews(key: string, reviews: readonly Review[]): boolean {
+  return writeList(reviewsSlot, key, reviews);
+}
+
+export function readRatings(key: string): Rating[] {
+  return ratingsSlot.read()[key] ?? [];
+}
+
+export function readAllRatings(): Record<string, Rating[]> {
+  return ratingsSlot.read();
+}
+
+/** One rating per user per title: when a user appears twice, their last rating in `ratings` is kept. */
+export function writeRatings(key: string, ratings: readonly Rating[]): boolean {
+  const byUser = new Map<string, Rating>();
+  for (const rating of ratings) {
+    byUser.delete(rating.user);
+    byUser.set(rating.user, rating);
+  }
+  return writeList(ratingsSlot, key, [...byUser.values()]);
+}

@@ -1,0 +1,90 @@
+import { C } from '@reelist/contracts';
+import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
+import { resetStorageMemory } from './reset';
+import {
+  appendSearchHistory,
+  appendViewHistory,
+  clearHistory,
+  readSearchHistory,
+  readViewHistory,
+} from './history-store';
+import { configureStorage } from './backend';
+
+const view = (id: number): ViewHistoryEntry => ({
+  id,
+  title: `T${id}`,
+  mediaType: 'movie',
+  posterPath: null,
+  genres: [18],
+  rating: 7,
+  viewedAt: '2024-01-01T00:00:00.000Z',
+  sessionId: 's',
+});
+const search = (query: string): SearchHistoryEntry => ({
+  query,
+  resultsCount: 3,
+  searchedAt: '2024-01-01T00:00:00.000Z',
+  sessionId: 's',
+});
+
+let warnSpy: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageMemory();
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warnSpy.mockRestore());
+
+describe('view history', () => {
+  it('appends oldest first', () => {
+    appendViewHistory(view(1));
+    appendViewHistory(view(2));
+    expect(readViewHistory().map((e) => e.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the newest C.VIEW_HISTORY_CAP entries', () => {
+    localStorage.setItem(
+      'reelist_view_history',
+      JSON.stringify(Array.from({ length: C.VIEW_HISTORY_CAP }, (_, i) => view(i))),
+    );
+    expect(appendViewHistory(view(5000))).toBe(true);
+    const entries = readViewHistory();
+    expect(entries).toHaveLength(C.VIEW_HISTORY_CAP);
+    expect(entries[0]?.id).toBe(1);
+    expect(entries.at(-1)?.id).toBe(5000);
+  });
+
+  it('drops invalid entries and fills optional fields', () => {
+    localStorage.setItem(
+      'reelist_view_history',
+      JSON.stringify([{ id: 1, title: 'A', viewedAt: 'x' }, { title: 'no id' }]),
+    );
+    expect(readViewHistory()).toEqual([
+      { id: 1, title: 'A', viewedAt: 'x', mediaType: 'movie', posterPath: null, genres: [], rating: 0, sessionId: '' },
+    ]);
+  });
+});
+
+describe('search history', () => {
+  it('keeps the newest C.SEARCH_HISTORY_CAP entries', () => {
+    for (let i = 0; i < C.SEARCH_HISTORY_CAP + 2; i += 1) appendSearchHistory(search(`q${i}`));
+    const entries = readSearchHistory();
+    expect(entries).toHaveLength(C.SEARCH_HISTORY_CAP);
+    expect(entries[0]?.query).toBe('q2');
+  });
+});
+
+describe('clearHistory', () => {
+  it('removes both histories', () => {
+    appendViewHistory(view(1));
+    appendSearchHistory(search('a'));
+    expect(clearHistory()).toBe(true);
+    expect(readViewHistory()).toEqual([]);
+    expect(readSearchHistory()).toEqual([]);
+  });
+
+  it('returns false when storage is unavailable', () => {
+    configureStorage({ local: null });
+    expect(clearHistory()).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { bus } from '@reelist/event-bus';
+import type { BusEvents } from '@reelist/contracts';
+import { configureStorage } from './backend';
+import { resetStorageMemory } from './reset';
+import { createStorageSlot } from './slot';
+import type { StorageLike } from './backend';
+
+const numbers = () =>
+  createStorageSlot<number[]>({
+    key: 'reelist_test',
+    schema: v.array(v.number()),
+    defaultValue: () => [0],
+    recover: (decoded) =>
+      Array.isArray(decoded) ? decoded.filter((n): n is number => typeof n === 'number') : undefined,
+  });
+
+const throwing = (error: unknown): StorageLike => ({
+  getItem: () => {
+    throw error;
+  },
+  setItem: () => {
+    throw error;
+  },
+  removeItem: () => {
+    throw error;
+  },
+});
+
+let warnSpy: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageMemory();
+  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warnSpy.mockRestore());
+
+function recovered(): Array<BusEvents['storage:recovered']> {
+  const seen: Array<BusEvents['storage:recovered']> = [];
+  bus.on('storage:recovered').subscribe((p) => seen.push(p));
+  return seen;
+}
+
+describe('createStorageSlot', () => {
+  it('gives the default when nothing is stored, without reporting anything', () => {
+    const events = recovered();
+    expect(numbers().read()).toEqual([0]);
+    expect(events).toEqual([]);
+  });
+
+  it('round-trips a valid value', () => {
+    const slot = numbers();
+    expect(slot.write([1, 2])).toBe(true);
+    expect(localStorage.getItem('reelist_test')).toBe('[1,2]');
+    expect(slot.read()).toEqual([1, 2]);
+  });
+
+  it('backs up unparseable JSON, reports it once, logs, and uses the default', () => {
+    const events = recovered();
+    localStorage.setItem('reelist_test', '{oops');
+    expect(numbers().read()).toEqual([0]);
+    expect(numbers().read()).toEqual([0]);
+    expect(localStorage.getItem('reelist_test__backup')).toBe('{oops');
+    expect(localStorage.getItem('reelist_test')).toBe('{oops');
+    expect(events).toEqual([{ key: 'reelist_test', backupKey: 'reelist_test__backup' }]);
+    expect(warnSpy).toHaveBeenCalledWith(expect.stringContaining('reelist_test held an invalid value'));
+  });
+
+  it('salvages the valid part of a wrong shape and backs up the whole raw value', () => {
+    const events = recovered();
+    localStorage.setItem('reelist_test', '[1,"x",3]');
+    expect(numbers().read()).toEqual([1, 3]);
+    expect(localStorage.getItem('reelist_test__backup')).toBe('[1,"x",3]');
+    expect(events).toHaveLength(1);
+    expect(warnSpy).toHaveBeenCalledWith(expect.stringContaining('1:'));
+  });
+
+  it('falls back to the default when nothing can be salvaged', () => {
+    localStorage.setItem('reelist_test', '{"a":1}');
+    expect(numbers().read()).toEqual([0]);
+  });
+
+  it('reports a different bad value again', () => {
+    const events = recovered();
+    localStorage.setItem('reelist_test', 'bad1');
+    numbers().read();
+    localStorage.setItem('reelist_test', 'bad2');
+    numbers().read();
+    expect(events).toHaveLength(2);
+    expect(localStorage.getItem('reelist_test__backup')).toBe('bad2');
+  });
+
+  it('reads the default and writes false when storage throws (e.g. disabled)', () => {
+    configureStorage({ local: throwing(new Error('SecurityError')) });
+    const failed: unknown[] = [];
+    bus.on('storage:write-failed').subscribe((p) => failed.push(p));
+    const slot = numbers();
+    expect(slot.read()).toEqual([0]);
+    expect(slot.write([5])).toBe(false);
+    expect(slot.remove()).toBe(false);
+    expect(failed).toEqual([]);
+    expect(warnSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('treats a missing storage area as empty and unwritable', () => {
+    configureStorage({ local: null });
+    const slot = numbers();
+    expect(slot.read()).toEqual([0]);
+    expect(slot.write([5])).toBe(false);
+    expect(slot.remove()).toBe(false);
+  });
+
+  it.each([
+    ['QuotaExceededError', 22],
+    ['NS_ERROR_DOM_QUOTA_REACHED', 1014],
+  ])('publishes storage:write-failed when the quota is exceeded (%s)', (name) => {
+    const quota = new DOMException('full', name);
+    configureStorage({
+      local: {
+        getItem: () => null,
+        setItem: () => {
+          throw quota;
+        },
+        removeItem: () => undefined,
+      },
+    });
+    const failed: unknown[] = [];
+    bus.on('storage:write-failed').subscribe((p) => failed.push(p));
+    expect(numbers().write([1])).toBe(false);
+    expect(failed).toEqual([{ key: 'reelist_test', reason: 'quota' }]);
+  });
+
+  it('recognises a quota error by its legacy code', () => {
+    configureStorage({ local: throwing({ code: 22 }) });
+    const failed: unknown[] = [];
+    bus.on('storage:write-failed').subscribe((p) => failed.push(p));
+    numbers().write([1]);
+    configureStorage({ local: throwing('not an object') });
+    numbers().write([1]);
+    expect(failed).toHaveLength(1);
+  });
+
+  it('survives a browser whose localStorage getter throws', () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(numbers().read()).toEqual([0]);
+    expect(numbers().write([1])).toBe(false);
+    jest.restoreAllMocks();
+  });
+
+  it('removes its key', () => {
+    const slot = numbers();
+    slot.write([1]);
+    expect(slot.remove()).toBe(true);
+    expect(localStorage.getItem('reelist_test')).toBeNull();
+  });
+
+  it('can live in sessionStorage', () => {
+    const slot = createStorageSlot({ key: 'k', schema: v.string(), defaultValue: () => '', area: 'session' });
+    slot.write('x');
+    expect(sessionStorage.getItem('k')).toBe('"x"');
+    expect(localStorage.getItem('k')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/** @reelist/ui — design tokens and accessible, stateless components shared by the shell and every remote. */
+export { installGlobalStyles } from './src/global-styles';
+
+export { Icon } from './src/icons/icon';
+export type { IconProps } from './src/icons/icon';
+export { ICON_NAMES } from './src/icons/icon-paths';
+export type { IconName } from './src/icons/icon-paths';
+
+export { Button } from './src/actions/button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './src/actions/button';
+export { IconButton } from './src/actions/icon-button';
+export type { IconButtonProps } from './src/actions/icon-button';
+
+export { LazyImage } from './src/media/lazy-image';
+export type { LazyImageProps } from './src/media/lazy-image';
+export { MediaCard } from './src/media/media-card';
+export type { MediaCardProps, MediaCardSize } from './src/media/media-card';
+export { MediaCardSkeleton } from './src/media/media-card-skeleton';
+export type { MediaCardSkeletonProps } from './src/media/media-card-skeleton';
+export { Carousel } from './src/media/carousel';
+export type { CarouselProps } from './src/media/carousel';
+export { RatingBadge, formatRating } from './src/media/rating-badge';
+export type { RatingBadgeProps } from './src/media/rating-badge';
+
+export { Skeleton } from './src/feedback/skeleton';
+export type { SkeletonProps } from './src/feedback/skeleton';
+export { Spinner } from './src/feedback/spinner';
+export type { SpinnerProps } from './src/feedback/spinner';
+export { EmptyState } from './src/feedback/empty-state';
+export type { EmptyStateProps } from './src/feedback/empty-state';
+export { ErrorState } from './src/feedback/error-state';
+export type { ErrorStateProps } from './src/feedback/error-state';
+export { Toast } from './src/feedback/toast';
+export type { ToastProps } from './src/feedback/toast';
+export { ToastRegion } from './src/feedback/toast-region';
+export type { ToastRegionProps } from './src/feedback/toast-region';
+
+export { Modal } from './src/overlay/modal';
+export type { ModalProps } from './src/overlay/modal';
+
+export { Tabs } from './src/layout/tabs';
+export type { TabsProps, TabItem } from './src/layout/tabs';
+export { PageHeader } from './src/layout/page-header';
+export type { PageHeaderProps } from './src/layout/page-header';
+export { StatCard } from './src/layout/stat-card';
+export type { StatCardProps } from './src/layout/stat-card';
+export { Badge, Tag } from './src/layout/badge';
+export type { BadgeProps, BadgeTone, TagProps } from './src/layout/badge';
+
+export { StarRating } from './src/forms/star-rating';
+export type { StarRatingProps } from './src/forms/star-rating';
+export { Switch } from './src/forms/switch';
+export type { SwitchProps } from './src/forms/switch';
+export { Select } from './src/forms/select';
+export type { SelectProps, SelectOption } from './src/forms/select';
+export { RangeInput } from './src/forms/range-input';
+export type { RangeInputProps } from './src/forms/range-input';
+
+export { cx } from './src/lib/cx';
+export { prefersReducedMotion } from './src/lib/reduced-motion';

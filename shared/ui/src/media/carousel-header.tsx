@@ -1,0 +1,51 @@
+import type { MouseEvent } from 'react';
+import { IconButton } from '../actions/icon-button';
+import { Icon } from '../icons/icon';
+import { isPlainLeftClick } from '../lib/plain-click';
+import styles from './carousel.module.css';
+
+export type CarouselHeaderProps = {
+  headingId: string;
+  title: string;
+  viewAllHref?: string;
+  onViewAll?: (href: string) => void;
+  onScroll: (direction: 1 | -1) => void;
+};
+
+/** The carousel's heading row: title, 'View All' link and the two scroll buttons. */
+export function CarouselHeader({ headingId, title, viewAllHref, onViewAll, onScroll }: CarouselHeaderProps) {
+  const viewAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onViewAll || !viewAllHref || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    onViewAll(viewAllHref);
+  };
+
+  return (
+    <div className={styles.header}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      {viewAllHref && (
+        <a href={viewAllHref} className={styles.viewAll} onClick={viewAll}>
+          View All <Icon name="chevron-right" size={16} />
+        </a>
+      )}
+      <div className={styles.controls}>
+        <IconButton
+          icon="chevron-left"
+          aria-label="Scroll left"
+          variant="secondary"
+          size="sm"
+          onClick={() => onScroll(-1)}
+        />
+        <IconButton
+          icon="chevron-right"
+          aria-label="Scroll right"
+          variant="secondary"
+          size="sm"
+          onClick={() => onScroll(1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { MediaType } from '@reelist/contracts';
+import { Icon } from '../icons/icon';
+import { cx } from '../lib/cx';
+import { isPlainLeftClick } from '../lib/plain-click';
+import { LazyImage } from './lazy-image';
+import { RatingBadge } from './rating-badge';
+import styles from './media-card.module.css';
+
+export type MediaCardSize = 'sm' | 'md' | 'lg' | 'fluid';
+
+export type MediaCardProps = {
+  title: string;
+  year?: string | number | null;
+  rating?: number | null;
+  /** An already-built poster URL; missing or 'null' shows the placeholder. */
+  posterUrl?: string | null;
+  href: string;
+  mediaType: MediaType;
+  inWatchlist?: boolean;
+  /** Without it, no watchlist button is drawn. */
+  onToggleWatchlist?: () => void;
+  /** Client-side navigation for plain left clicks; modified clicks keep the browser's behaviour. */
+  onNavigate?: (href: string) => void;
+  /** Warm data or code on intent (pointer over or focus). */
+  onPrefetch?: () => void;
+  size?: MediaCardSize;
+  /** Overlay in the poster's top-left corner (e.g. a status badge). */
+  badge?: ReactNode;
+  /** Extra controls under the card, outside the link (e.g. status buttons). */
+  actions?: ReactNode;
+  className?: string;
+};
+
+const TYPE_LABEL: Record<MediaType, string> = { movie: 'Movie', tv: 'TV Show' };
+
+/** A poster card that is a real link, with an optional watchlist toggle beside (not inside) it. */
+export function MediaCard(props: MediaCardProps) {
+  const { title, year, rating, posterUrl, href, mediaType, inWatchlist = false } = props;
+  const { onToggleWatchlist, onNavigate, onPrefetch, size = 'md', badge, actions, className } = props;
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    onNavigate(href);
+  };
+
+  return (
+    <article className={cx(styles.card, styles[size], className)} data-media-type={mediaType}>
+      <a href={href} className={styles.link} onClick={handleClick} onPointerEnter={onPrefetch} onFocus={onPrefetch}>
+        <span className={styles.poster}>
+          <LazyImage src={posterUrl} alt="" width={500} height={750} />
+          {badge && <span className={styles.badge}>{badge}</span>}
+        </span>
+        <span className={styles.body}>
+          <span className={styles.title} title={title}>
+            {title}
+          </span>
+          <span className={styles.meta}>
+            {year ? <span>{year}</span> : null}
+            <span>{TYPE_LABEL[mediaType]}</span>
+            {rating !== undefined && <RatingBadge value={rating} />}
+          </span>
+        </span>
+      </a>
+      {onToggleWatchlist && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={inWatchlist}
+          aria-label={inWatchlist ? `Remove ${title} from watchlist` : `Add ${title} to watchlist`}
+          title={inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}
+          onClick={onToggleWatchlist}
+        >
+          <Icon name={inWatchlist ? 'check' : 'plus'} size={18} />
+        </button>
+      )}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

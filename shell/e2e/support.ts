@@ -1,0 +1,55 @@
+// Helpers for browser tests: seeding browser storage and driving the catalogue's fault injection.
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PORTS } from './playwright.config';
+
+export const CATALOG = `http://localhost:${PORTS.catalog}`;
+
+/** Puts values into localStorage before any app script runs (keys as @reelist/storage writes them). */
+export async function seedStorage(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) {
+      localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+  }, values);
+}
+
+export interface Fault {
+  pattern: string;
+  status?: number;
+  delayMs?: number;
+  drop?: boolean;
+  malformed?: boolean;
+  times?: number;
+}
+
+/** Adds a catalogue fault; only in `*.faults.spec.ts` files (they run one at a time). */
+export async function addFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const res = await request.post(`${CATALOG}/__faults`, { data: fault });
+  expect(res.ok()).toBe(true);
+}
+
+export async function resetFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${CATALOG}/__faults`);
+}
+
+/** Collects console errors and CSP violations of a page, for asserting a clean run. */
+export function watchErrors(page: Page): { errors: string[]; cspViolations: string[] } {
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (msg.text().startsWith('CSP violation')) cspViolations.push(msg.text());
+  });
+  return { errors, cspViolations };
+}
