@@ -6,8 +6,6 @@ describe('@reelist/state public API', () => {
       'ReelistProviders',
       'WatchlistProvider',
       'useWatchlist',
-      'computeStats',
-      'toWatchlistItem',
       'ThemeProvider',
       'useTheme',
       'resolveTheme',

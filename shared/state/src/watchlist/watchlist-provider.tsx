@@ -5,7 +5,7 @@ import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus }
 import { bus } from '@reelist/event-bus';
 import { mergeWatchlists, readWatchlist, readWatchlistTombstones, watchExternalChanges } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
-import { computeStats, mediaTypeOf, sameItem, toWatchlistItem, withStatus } from './watchlist-ops';
+import { addItem, computeStats, isInList, removeItem, toWatchlistItem, updateItemStatus } from '@reelist/domain';
 import { persistWatchlist } from './persist-watchlist';
 
 export interface WatchlistApi {
@@ -26,7 +26,9 @@ export interface WatchlistApi {
 
 const WatchlistContext = sharedContext<WatchlistApi | null>('ReelistWatchlist', null);
 
-const now = (): string => new Date().toISOString();
+const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): MediaType =>
+  mediaType ?? (title.media_type === 'tv' ? 'tv' : 'movie');
+const keyOf = (id: number, mediaType: MediaType) => `${mediaType}:${id}`;
 
 export function WatchlistProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<WatchlistItem[]>(readWatchlist);
@@ -62,11 +64,12 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
   }, [items]);
 
   const api = useMemo<WatchlistApi>(() => {
-    const has = (id: number, mediaType: MediaType) => items.some((item) => sameItem(item, id, mediaType));
-    const remove = (id: number, mediaType: MediaType) =>
-      commit(itemsRef.current.filter((item) => !sameItem(item, id, mediaType)));
+    // A key set keeps isInWatchlist O(1): every media card on a page asks it.
+    const keys = new Set(items.map((item) => keyOf(item.id, item.media_type)));
+    const has = (id: number, mediaType: MediaType) => keys.has(keyOf(id, mediaType));
+    const remove = (id: number, mediaType: MediaType) => commit(removeItem(itemsRef.current, id, mediaType));
     const add = (title: Title | WatchlistItem, mediaType?: MediaType) =>
-      commit([...itemsRef.current, toWatchlistItem(title, mediaType, now())]);
+      commit(addItem(itemsRef.current, toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));
     return {
       items,
       stats: computeStats(items),
@@ -75,11 +78,10 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
       remove,
       toggle: (title, mediaType) => {
         const type = mediaTypeOf(title, mediaType);
-        const present = itemsRef.current.some((item) => sameItem(item, title.id, type));
-        if (present) remove(title.id, type);
+        if (isInList(itemsRef.current, title.id, type)) remove(title.id, type);
         else add(title, type);
       },
-      updateStatus: (id, mediaType, status) => commit(withStatus(itemsRef.current, id, mediaType, status, now())),
+      updateStatus: (id, mediaType, status) => commit(updateItemStatus(itemsRef.current, id, mediaType, status)),
       clear: () => commit([]),
       replaceAll: (next) => commit([...next]),
     };
