@@ -57,3 +57,4 @@ export {
 export { popularMoviesFallback } from './src/tmdb/demo';
 export { getOmdbById, searchOmdb, getOmdbByTitle } from './src/omdb';
 export { imageUrl, youtubeEmbedUrl } from './src/images';
+export { fetchBinary } from './src/binary';

@@ -24,3 +24,28 @@ export {
 export type { NewReviewContext } from './src/reviews/review-ops';
 export { defaultSearchFilters, clampFilters, hasActiveFilters, maxYear } from './src/search/filters';
 export { buildDiscoverParams } from './src/search/discover-params';
+export {
+  recommendFromWatchlist,
+  rankRecommendations,
+  recommendationScore,
+  topWatchlistGenres,
+  averageWatchlistRating,
+} from './src/recommendations/service';
+export type { RecommendationSources } from './src/recommendations/service';
+export { TRANSFER_MESSAGES, ImportError } from './src/import-export/messages';
+export { parseStatus, statusLabel } from './src/import-export/status';
+export { neutralise, unneutralise } from './src/import-export/csv-cells';
+export { CSV_COLUMNS, MEDIA_TYPE_LABEL, watchlistToCsv } from './src/import-export/csv-export';
+export type { CsvColumn } from './src/import-export/csv-export';
+export { csvHeaderMap, csvRecordsToItems, generatedId } from './src/import-export/csv-import';
+export type { CsvHeaderMap } from './src/import-export/csv-import';
+export { toExportJson, watchlistToJson } from './src/import-export/json-export';
+export { parseWatchlistJson } from './src/import-export/json-import';
+export { normaliseEntry } from './src/import-export/normalise';
+export type { InvalidEntry } from './src/import-export/normalise';
+export type { ParsedImport } from './src/import-export/parsed-import';
+export { planImport } from './src/import-export/plan-import';
+export type { ImportPlan } from './src/import-export/plan-import';
+export { PDF_TITLE, PDF_TABLE_HEAD, pdfTableRows, pdfSubtitleLines, pdfStatistics } from './src/import-export/pdf-data';
+export { exportDateStamp, exportFileName, importKindOf } from './src/import-export/file-names';
+export { exportRefusal, isExportFormat } from './src/import-export/export-guard';

@@ -20,7 +20,7 @@ test.describe('serving', () => {
 
   test('hashed assets are immutable and compressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    const script = /src="?(\/main\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const res = await request.get(script as string, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers()['cache-control']).toContain('immutable');

@@ -15,6 +15,10 @@ export const COPY_CONFIRMATION_MS = 2_000;
 export const SAVING_INDICATOR_MS = 1_000;
 export const SEEDED_DATA_VERSION = '1.0';
 export const EXPORT_VERSION = '1.0';
+/** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
+export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** CSV export cuts the overview to this many characters (spec section 7). */
+export const CSV_OVERVIEW_MAX = 200;
 
 // Lists and display
 export const NAV_BADGE_CAP = 99;

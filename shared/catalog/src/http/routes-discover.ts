@@ -10,12 +10,20 @@ import { mediaItem, movieItem, personItem, tvItem } from './shapes';
 
 type Hit = { rec: Media | PersonRec; kind: 'movie' | 'tv' | 'person'; score: number };
 
+// Ranked hit lists by query; typing and paging repeat queries, and a full scan costs a few ms.
+const memo = new WeakMap<CatalogStore, Map<string, Hit[]>>();
+
 /** Ranked by match quality (exact, prefix, word, substring), then popularity. */
 function search(store: CatalogStore, q: Query, kinds: ReadonlyArray<Hit['kind']>): Hit[] {
   const needle = normalize(q('query') ?? '');
   if (needle === '') return [];
   const adult = boolParam(q, 'include_adult');
   const year = q('year') || q('primary_release_year') || q('first_air_date_year');
+  const key = `${kinds.join()}|${adult}|${year ?? ''}|${needle}`;
+  const cache = memo.get(store) ?? new Map<string, Hit[]>();
+  memo.set(store, cache);
+  const cached = cache.get(key);
+  if (cached) return cached;
   const hits: Hit[] = [];
   const consider = (rec: Media | PersonRec, kind: Hit['kind']): void => {
     if (rec.adult && !adult) return;
@@ -30,7 +38,10 @@ function search(store: CatalogStore, q: Query, kinds: ReadonlyArray<Hit['kind']>
   if (kinds.includes('movie')) for (const m of store.allMovies) consider(m, 'movie');
   if (kinds.includes('tv')) for (const s of store.allShows) consider(s, 'tv');
   if (kinds.includes('person')) for (const p of store.popularPeople) consider(p, 'person');
-  return hits.sort((a, b) => b.score - a.score || b.rec.popularity - a.rec.popularity || a.rec.id - b.rec.id);
+  hits.sort((a, b) => b.score - a.score || b.rec.popularity - a.rec.popularity || a.rec.id - b.rec.id);
+  if (cache.size >= 1_000) cache.clear();
+  cache.set(key, hits);
+  return hits;
 }
 
 export function registerDiscoverRoutes(app: Hono, store: CatalogStore): void {

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { prefetchTitle } from '@reelist/api';
+import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
+import type { ViewHistoryEntry } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
+import { readViewHistory } from '@reelist/storage';
+import { MOVIE } from '../test/fixtures';
+import { fakeServices, renderWithProviders, resetDetailTestState } from '../test/render-detail';
+import { DetailPage } from './detail-page';
+import { reloadPage } from './page/reload-page';
+
+jest.mock('./page/reload-page', () => ({ reloadPage: jest.fn() }));
+
+beforeEach(() => {
+  resetDetailTestState();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.title = 'Reelist';
+});
+afterEach(() => jest.restoreAllMocks());
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Fight Club' });
+
+describe('DetailPage for a movie', () => {
+  it('shows a skeleton, then the title with its facts, extra ratings, genres, overview and directors', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    expect(screen.getByRole('status', { name: 'Loading details' })).toBeInTheDocument();
+    await heading();
+    expect(screen.getByText('Mischief. Mayhem. Soap.')).toBeInTheDocument();
+    expect(screen.getByText('October 15, 1999')).toBeInTheDocument();
+    expect(screen.getByText('2h 19m')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rating 8.4 out of 10')).toHaveTextContent('8.4');
+    expect(screen.getByText('(26,280 votes)')).toBeInTheDocument();
+    const extra = await screen.findByRole('list', { name: 'Ratings from other sources' });
+    expect(within(extra).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'IMDb 8.8/10',
+      'Rotten Tomatoes 79%',
+      'Metacritic 66/100',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Genres' })).getByText('Drama')).toBeInTheDocument();
+    expect(screen.getByText(MOVIE.overview as string)).toBeInTheDocument();
+    expect(screen.getByText('Dana Director')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fight Club poster' })).toHaveAttribute(
+      'src',
+      'http://img.test/t/p/w500/poster.jpg',
+    );
+    expect(document.querySelector('img[src="http://img.test/t/p/w1280/backdrop.jpg"]')).not.toBeNull();
+  });
+
+  it('links back home and to the official website in a new tab without an opener', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    const site = screen.getByRole('link', { name: 'Official Website' });
+    expect(site).toHaveAttribute('href', 'https://fightclub.example/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('sets the document title while mounted and restores it afterwards', async () => {
+    fakeServices();
+    const { unmount } = renderWithProviders(<DetailPage />);
+    await heading();
+    expect(document.title).toBe('Fight Club · Reelist');
+    unmount();
+    expect(document.title).toBe('Reelist');
+  });
+
+  it('records one view-history entry and publishes title:viewed', async () => {
+    fakeServices();
+    const seen: ViewHistoryEntry[] = [];
+    const subscription = bus.on('title:viewed').subscribe(({ entry }) => seen.push(entry));
+    renderWithProviders(<DetailPage />);
+    await heading();
+    subscription.unsubscribe();
+    const history = readViewHistory();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      id: 550,
+      title: 'Fight Club',
+      mediaType: 'movie',
+      posterPath: '/poster.jpg',
+      genres: [18, 53],
+      rating: 8.433,
+    });
+    expect(history[0]?.sessionId).toBeTruthy();
+    expect(seen).toEqual(history);
+  });
+
+  it('records nothing when analytics tracking is off', async () => {
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, trackAnalytics: false }));
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    expect(readViewHistory()).toEqual([]);
+  });
+
+  it('toggles the title in and out of the watchlist', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    expect(screen.getByRole('button', { name: 'In Watchlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toMatchObject([
+      { id: 550, title: 'Fight Club', media_type: 'movie', status: 'want_to_watch' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'In Watchlist' }));
+    expect(screen.getByRole('button', { name: 'Add to Watchlist' })).toBeInTheDocument();
+  });
+
+  it('renders a title warmed in the api cache on the first render', async () => {
+    fakeServices();
+    prefetchTitle('movie', 550);
+    await waitFor(() => expect(fetchCount()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderWithProviders(<DetailPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading details' })).not.toBeInTheDocument();
+  });
+});
+
+let fetchCount = () => 0;
+
+describe('DetailPage states', () => {
+  it("shows 'Content Not Found' when the service answers 404", async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />, { path: '/movie/999999999' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Content Not Found' for a non-numeric id without calling the service", () => {
+    const fetch = fakeServices();
+    renderWithProviders(<DetailPage />, { path: '/movie/abc' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Not Found' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to Load Details' with a Try Again that reloads the page", async () => {
+    fakeServices({ '/3/movie/550': { status: 500, body: {} } });
+    renderWithProviders(<DetailPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to Load Details' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Failed to fetch movie details');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a failing ratings service silently', async () => {
+    fakeServices({ '/': { status: 500, body: {} } });
+    renderWithProviders(<DetailPage />);
+    await heading();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch movie from OMDB', expect.anything()));
+    expect(screen.queryByRole('list', { name: 'Ratings from other sources' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/OMDB/)).not.toBeInTheDocument();
+  });
+
+  it('renders hostile service text as text', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    fakeServices({ '/3/movie/900001': { body: { ...MOVIE, id: 900001, title: evil, overview: '<script>x()</script>' } } });
+    renderWithProviders(<DetailPage />, { path: '/movie/900001' });
+    expect(await screen.findByRole('heading', { level: 1, name: evil })).toBeInTheDocument();
+    expect(screen.getByText('<script>x()</script>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('DetailPage for a TV show', () => {
+  it('uses the pathname for the type and shows seasons, year range and the episode runtime', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />, { path: '/tv/1399' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game of Thrones' })).toBeInTheDocument();
+    expect(screen.getByText('April 17, 2011')).toBeInTheDocument();
+    expect(screen.getByText('2011 - 2019')).toBeInTheDocument();
+    expect(screen.getByText('1h 0m')).toBeInTheDocument();
+    expect(screen.getByText('8 Seasons')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Official Website' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /More Like/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No streaming information available for this region.')).toBeInTheDocument();
+  });
+});

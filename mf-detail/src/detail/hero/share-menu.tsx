@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { C } from '@reelist/contracts';
+import { shareUrls } from '@reelist/domain';
+import { Button, Icon } from '@reelist/ui';
+import styles from './share-menu.module.css';
+
+export interface ShareMenuProps {
+  overview: string | undefined;
+  /** Defaults to the current page's address. */
+  pageUrl?: string;
+}
+
+const LABELS: Record<(typeof C.SHARE_TARGETS_IN_USE)[number], string> = {
+  twitter: 'Share on Twitter',
+  facebook: 'Share on Facebook',
+};
+
+/** A Share disclosure: twitter and facebook links, and a copy-link action confirming for 2 s. */
+export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const url = pageUrl ?? window.location.href;
+  const links = shareUrls(url, overview);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), C.COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyFailed(false);
+      setCopied(true);
+    } catch {
+      setCopyFailed(true);
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
+      <Button variant="secondary" icon="share" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        Share
+      </Button>
+      <div id={menuId} className={styles.panel} hidden={!open}>
+        <ul className={styles.list}>
+          {C.SHARE_TARGETS_IN_USE.map((target) => (
+            <li key={target}>
+              <a className={styles.item} href={links[target]} target="_blank" rel="noopener noreferrer">
+                <Icon name="external-link" size={16} />
+                {LABELS[target]}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.item} onClick={copy}>
+              <Icon name={copied ? 'check' : 'link'} size={16} />
+              {copied ? 'Link copied!' : 'Copy link'}
+            </button>
+          </li>
+        </ul>
+        <p className={styles.status} role="status">
+          {copied ? 'Link copied to clipboard' : copyFailed ? 'Could not copy the link' : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { AppLink } from '@reelist/state';
+import { Button, Icon, Skeleton } from '@reelist/ui';
+import { reloadPage } from './reload-page';
+import styles from './detail-page.module.css';
+
+/** Holds the page's layout while the title loads, so nothing jumps when it arrives. */
+export function DetailSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label="Loading details">
+      <div className={styles.skeletonBackdrop}>
+        <Skeleton height="100%" />
+      </div>
+      <div className={styles.skeletonBody}>
+        <Skeleton aspectRatio="2 / 3" />
+        <div className={styles.skeletonInfo}>
+          <Skeleton variant="text" width="60%" height="2.25rem" />
+          <Skeleton variant="text" lines={3} />
+          <Skeleton variant="text" lines={4} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Failed to Load Details' with Try Again, which reloads the page (spec section 2). */
+export function DetailLoadFailed({ message }: { message: string }) {
+  return (
+    <div className={styles.message} role="alert">
+      <Icon name="alert" size={40} />
+      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
+      <p>{message}</p>
+      <Button icon="refresh" onClick={reloadPage}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** 'Content Not Found': the service answered 404, or the address has no valid id. */
+export function DetailNotFound() {
+  return (
+    <div className={styles.message}>
+      <Icon name="film" size={40} />
+      <h1 className={styles.messageTitle}>Content Not Found</h1>
+      <p>The movie or TV show you are looking for does not exist or has been removed.</p>
+      <AppLink to="/" className={styles.homeLink}>
+        Back to Home
+      </AppLink>
+    </div>
+  );
+}

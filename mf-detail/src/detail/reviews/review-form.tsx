@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { C } from '@reelist/contracts';
+import type { Review } from '@reelist/contracts';
+import { validateReview } from '@reelist/domain';
+import type { ReviewInput } from '@reelist/domain';
+import { Button, StarRating } from '@reelist/ui';
+import styles from './reviews.module.css';
+
+export interface ReviewFormProps {
+  /** The review being edited; absent for a new one. */
+  editing?: Review;
+  onSubmit: (input: ReviewInput) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a review: optional title, required content, 1-5 stars defaulting to 5. */
+export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [rating, setRating] = useState(editing?.rating ?? C.REVIEW_DEFAULT_RATING);
+  const [errors, setErrors] = useState<string[]>([]);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: ReviewInput = { title, content, rating };
+    const problems = validateReview(input);
+    setErrors(problems);
+    if (problems.length === 0) onSubmit(input);
+  };
+
+  const heading = editing ? 'Edit Your Review' : 'Write a Review';
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+      <h3 id={`${id}-heading`} className={styles.formHeading}>
+        {heading}
+      </h3>
+      <div className={styles.field}>
+        <span className={styles.label}>Rating</span>
+        <StarRating value={rating} onChange={setRating} label="Review rating" size={24} />
+      </div>
+      <label className={styles.field}>
+        <span className={styles.label}>Title (optional)</span>
+        <input className={styles.input} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>Your review</span>
+        <textarea
+          className={styles.input}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={5}
+          required
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+        />
+      </label>
+      {errors.length > 0 && (
+        <p id={`${id}-errors`} role="alert" className={styles.formError}>
+          {errors.join('. ')}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit">{editing ? 'Update Review' : 'Submit Review'}</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

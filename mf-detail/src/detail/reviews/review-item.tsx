@@ -1,0 +1,50 @@
+import type { Review } from '@reelist/contracts';
+import { canEditReview, formatDate } from '@reelist/domain';
+import { Badge, Button, StarRating } from '@reelist/ui';
+import styles from './reviews.module.css';
+
+export interface ReviewItemProps {
+  review: Review;
+  onEdit: () => void;
+  onDelete: () => void;
+  onHelpful: () => void;
+  onReport: (reported: boolean) => void;
+}
+
+/** One review. Only this browser's reviews (the current-user placeholder) offer Edit and Delete. */
+export function ReviewItem({ review, onEdit, onDelete, onHelpful, onReport }: ReviewItemProps) {
+  const mine = canEditReview(review);
+  const edited = review.updatedAt !== review.createdAt;
+  return (
+    <li className={styles.review}>
+      <div className={styles.reviewHead}>
+        <StarRating value={review.rating} label="Rating" size={16} />
+        {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
+        {review.reported && <Badge tone="warning">Reported</Badge>}
+      </div>
+      <p className={styles.byline}>
+        {mine ? 'You' : review.author} · {formatDate(review.createdAt)}
+        {edited ? ' (edited)' : ''}
+      </p>
+      <p className={styles.content}>{review.content}</p>
+      <div className={styles.reviewActions}>
+        <Button variant="ghost" size="sm" icon="check" onClick={onHelpful}>
+          Helpful ({review.helpful})
+        </Button>
+        <Button variant="ghost" size="sm" icon="alert" aria-pressed={review.reported} onClick={() => onReport(!review.reported)}>
+          {review.reported ? 'Reported' : 'Report'}
+        </Button>
+        {mine && (
+          <>
+            <Button variant="secondary" size="sm" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button variant="danger" size="sm" icon="trash" onClick={onDelete}>
+              Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

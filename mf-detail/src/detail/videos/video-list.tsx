@@ -1,0 +1,34 @@
+import type { Video } from '@reelist/contracts';
+import { Icon } from '@reelist/ui';
+import styles from './videos.module.css';
+
+export interface VideoListProps {
+  /** Already picked: YouTube only, sorted, at most 6. */
+  videos: readonly Video[];
+  onPlay: (video: Video) => void;
+}
+
+/** The title's videos; each opens the trailer player. */
+export function VideoList({ videos, onPlay }: VideoListProps) {
+  if (videos.length === 0) return null;
+  return (
+    <section aria-labelledby="detail-videos" className={styles.section}>
+      <h2 id="detail-videos" className={styles.heading}>
+        Videos
+      </h2>
+      <ul className={styles.grid}>
+        {videos.map((video) => (
+          <li key={video.key}>
+            <button type="button" className={styles.video} onClick={() => onPlay(video)}>
+              <span className={styles.thumb} aria-hidden="true">
+                <Icon name="play" size={32} />
+              </span>
+              <span className={styles.videoName}>{video.name || video.type}</span>
+              <span className={styles.videoType}>{video.type}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

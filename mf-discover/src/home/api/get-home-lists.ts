@@ -1,0 +1,54 @@
+import type { MediaType, Title } from '@reelist/contracts';
+import { getPopularMovies, getPopularTv, getTopRatedMovies, getTrending, getUpcomingMovies } from '@reelist/api';
+
+export interface HomeList {
+  id: string;
+  title: string;
+  /** Where View All leads: the search screen browsing the same kind of titles. */
+  viewAllHref: string;
+  /** What the list holds when its items do not say (trending items carry their own media_type). */
+  mediaType: MediaType;
+  load: (signal: AbortSignal) => Promise<Title[]>;
+}
+
+const results = (page: Promise<{ results: Title[] }>) => page.then((p) => p.results);
+
+/** The service-driven carousels of Home, in the spec's order (section 2); Recommended for You comes before them. */
+export const homeLists = (now: Date = new Date()): HomeList[] => [
+  {
+    id: 'trending',
+    title: 'Trending Today',
+    viewAllHref: '/search?sort=popularity.desc',
+    mediaType: 'movie',
+    load: (signal) => results(getTrending('all', 'day', 1, { signal })),
+  },
+  {
+    id: 'popular-movies',
+    title: 'Popular Movies',
+    viewAllHref: '/search?sort=popularity.desc&type=movie',
+    mediaType: 'movie',
+    // Never fails: the API answers the two demo movies when the service does (spec section 8).
+    load: (signal) => results(getPopularMovies(1, { signal })),
+  },
+  {
+    id: 'popular-tv',
+    title: 'Popular TV Shows',
+    viewAllHref: '/search?sort=popularity.desc&type=tv',
+    mediaType: 'tv',
+    load: (signal) => results(getPopularTv(1, { signal })),
+  },
+  {
+    id: 'top-rated',
+    title: 'Top Rated Movies',
+    viewAllHref: '/search?sort=vote_average.desc&type=movie',
+    mediaType: 'movie',
+    load: (signal) => results(getTopRatedMovies(1, { signal })),
+  },
+  {
+    id: 'upcoming',
+    title: 'Coming Soon',
+    viewAllHref: `/search?sort=release_date.desc&type=movie&yearFrom=${now.getFullYear()}`,
+    mediaType: 'movie',
+    load: (signal) => results(getUpcomingMovies(1, { signal })),
+  },
+];

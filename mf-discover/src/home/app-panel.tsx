@@ -1,0 +1,53 @@
+import { useInstallState, useNotifications } from '@reelist/state';
+import { Button, Icon } from '@reelist/ui';
+import styles from './home-page.module.css';
+
+function InstallControl() {
+  const { state, promptInstall } = useInstallState();
+  if (state === 'installable')
+    return (
+      <Button icon="download" onClick={promptInstall}>
+        Install App
+      </Button>
+    );
+  if (state === 'installed') return <p className={styles.note}>Reelist is installed on this device.</p>;
+  return <p className={styles.note}>Install Reelist from your browser menu when it offers to.</p>;
+}
+
+function NotificationControl() {
+  const { permission, subscribed, enable, disable, busy } = useNotifications();
+  if (permission === 'not-supported')
+    return <p className={styles.note}>Notifications are not supported in this browser.</p>;
+  if (permission === 'denied')
+    return <p className={styles.note}>Notifications are blocked. Allow them in your browser settings.</p>;
+  return subscribed ? (
+    <Button variant="secondary" icon="bell" onClick={disable} disabled={busy}>
+      Disable Notifications
+    </Button>
+  ) : (
+    <Button variant="secondary" icon="bell" onClick={enable} disabled={busy}>
+      Enable Notifications
+    </Button>
+  );
+}
+
+/** Install and push-notification controls, wired to the shell's state through @reelist/state. */
+export function AppPanel() {
+  return (
+    <section className={styles.panel} aria-labelledby="app-panel-heading">
+      <span className={styles.panelIcon}>
+        <Icon name="sparkles" size={24} />
+      </span>
+      <div className={styles.panelText}>
+        <h2 id="app-panel-heading" className={styles.panelTitle}>
+          Reelist on your device
+        </h2>
+        <p className={styles.note}>Install the app for quick access and get notified about new releases.</p>
+      </div>
+      <div className={styles.panelActions}>
+        <InstallControl />
+        <NotificationControl />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { Button, IconButton, Icon } from '@reelist/ui';
+import styles from './search-bar.module.css';
+
+export interface SearchBarProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called with the trimmed text; blank text is never submitted. */
+  onSubmit: (query: string) => void;
+  label?: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+
+/** A labelled search form with a clear button; Enter or the Search button submits non-blank text. */
+export function SearchBar({
+  value,
+  onChange,
+  onSubmit,
+  label = 'Search movies and TV shows',
+  placeholder = 'Search movies and TV shows...',
+  autoFocus,
+}: SearchBarProps) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (query) onSubmit(query);
+  };
+  return (
+    <form role="search" className={styles.form} onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span className={styles.field}>
+        <span className={styles.icon}>
+          <Icon name="search" size={20} />
+        </span>
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          value={value}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          // The search screen is where people come to type; focusing it saves a click.
+          autoFocus={autoFocus}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {value && (
+          <IconButton icon="x" aria-label="Clear search" size="sm" className={styles.clear} onClick={() => onChange('')} />
+        )}
+      </span>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}

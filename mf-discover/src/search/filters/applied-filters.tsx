@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { SearchFilters } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
+import { Button, Tag } from '@reelist/ui';
+import type { AppliedTag } from './applied-tags';
+import styles from './filters.module.css';
+
+export interface AppliedFiltersProps {
+  tags: readonly AppliedTag[];
+  onChange: (patch: Partial<SearchFilters>) => void;
+  onClear: () => void;
+}
+
+/** The applied filters as removable tags (four at most until expanded) and 'Clear filters'. */
+export function AppliedFilters({ tags, onChange, onClear }: AppliedFiltersProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (tags.length === 0) return null;
+  const shown = expanded ? tags : tags.slice(0, C.APPLIED_FILTER_TAGS_MAX);
+  const hidden = tags.length - C.APPLIED_FILTER_TAGS_MAX;
+  return (
+    <div className={styles.applied} aria-label="Applied filters" role="group">
+      {shown.map((tag) => (
+        <Tag key={tag.id} label={tag.label} tone="accent" onRemove={() => onChange(tag.without)} />
+      ))}
+      {hidden > 0 && (
+        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show fewer' : `+${hidden} more`}
+        </button>
+      )}
+      <Button variant="ghost" size="sm" icon="x" onClick={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}

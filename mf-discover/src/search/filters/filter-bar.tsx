@@ -1,0 +1,67 @@
+import type { SearchFilters, SearchSort } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
+import { Button, IconButton, Select } from '@reelist/ui';
+import type { ResultsView } from '../search-url';
+import styles from './filters.module.css';
+
+const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = { all: 'All', movie: 'Movies', tv: 'TV Shows' };
+
+export interface FilterBarProps {
+  mediaType: SearchFilters['mediaType'];
+  sortBy: SearchSort;
+  view: ResultsView;
+  advancedOpen: boolean;
+  advancedId: string;
+  onMediaType: (mediaType: SearchFilters['mediaType']) => void;
+  onSort: (sort: SearchSort) => void;
+  onView: (view: ResultsView) => void;
+  onToggleAdvanced: () => void;
+}
+
+/** Media type, sort, the advanced-filters toggle and the grid/list switch. */
+export function FilterBar(props: FilterBarProps) {
+  const { mediaType, sortBy, view, advancedOpen, advancedId } = props;
+  return (
+    <div className={styles.bar}>
+      <div role="group" aria-label="Media type" className={styles.segmented}>
+        {C.MEDIA_FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mediaType === value}
+            className={styles.segment}
+            onClick={() => props.onMediaType(value)}
+          >
+            {MEDIA_LABELS[value]}
+          </button>
+        ))}
+      </div>
+      <Select label="Sort by" hideLabel value={sortBy} options={C.SEARCH_SORT_OPTIONS} onChange={props.onSort} />
+      <Button
+        variant="secondary"
+        icon="filter"
+        aria-expanded={advancedOpen}
+        aria-controls={advancedId}
+        onClick={props.onToggleAdvanced}
+      >
+        Advanced Filters
+      </Button>
+      <div role="group" aria-label="View" className={styles.views}>
+        <IconButton
+          icon="grid"
+          aria-label="Grid view"
+          aria-pressed={view === 'grid'}
+          variant={view === 'grid' ? 'primary' : 'ghost'}
+          onClick={() => props.onView('grid')}
+        />
+        <IconButton
+          icon="list"
+          aria-label="List view"
+          aria-pressed={view === 'list'}
+          variant={view === 'list' ? 'primary' : 'ghost'}
+          onClick={() => props.onView('list')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { Genre } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
+import styles from './filters.module.css';
+
+export interface GenreChipsProps {
+  genres: readonly Genre[];
+  selected: readonly number[];
+  onToggle: (id: number) => void;
+  error?: boolean;
+}
+
+/** Genre toggles: the first two, and the rest behind 'More genres'. */
+export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (error) return <p className={styles.hint}>Failed to fetch genres</p>;
+  if (genres.length === 0) return null;
+  const shown = expanded ? genres : genres.slice(0, C.SEARCH_GENRE_CHIPS);
+  const hidden = genres.length - C.SEARCH_GENRE_CHIPS;
+  return (
+    <div role="group" aria-label="Genres" className={styles.chips}>
+      {shown.map((genre) => (
+        <button
+          key={genre.id}
+          type="button"
+          className={styles.chip}
+          aria-pressed={selected.includes(genre.id)}
+          onClick={() => onToggle(genre.id)}
+        >
+          {genre.name}
+        </button>
+      ))}
+      {hidden > 0 && (
+        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Fewer genres' : `More genres (${hidden})`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Title } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { useRoute, useWatchlist } from '@reelist/state';
+import { Button, LazyImage, RatingBadge } from '@reelist/ui';
+import { prefetchTitle } from '../../lib/prefetch';
+import { titleHref, titleMediaType, titleName, titleYear } from '../../lib/titles';
+import styles from './results.module.css';
+
+const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
+
+/** A result in list view: small poster, title, year, type, rating, overview and the watchlist toggle. */
+export function ResultRow({ title }: { title: Title }) {
+  const { navigate } = useRoute();
+  const { isInWatchlist, toggle } = useWatchlist();
+  const mediaType = titleMediaType(title);
+  const href = titleHref(mediaType, title.id);
+  const name = titleName(title);
+  const inList = isInWatchlist(title.id, mediaType);
+  const warm = () => prefetchTitle(mediaType, title.id);
+  return (
+    <article className={styles.row}>
+      <a
+        href={href}
+        className={styles.rowLink}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          navigate(href);
+        }}
+      >
+        <span className={styles.rowPoster}>
+          <LazyImage src={imageUrl(title.poster_path, C.IMAGE_SIZES.posterSmall)} alt="" width={200} height={300} />
+        </span>
+        <span className={styles.rowBody}>
+          <span className={styles.rowTitle}>{name}</span>
+          <span className={styles.rowMeta}>
+            {titleYear(title) && <span>{titleYear(title)}</span>}
+            <span>{TYPE_LABEL[mediaType]}</span>
+            <RatingBadge value={title.vote_average ?? null} />
+          </span>
+          {title.overview && <span className={styles.rowOverview}>{title.overview}</span>}
+        </span>
+      </a>
+      <Button
+        variant={inList ? 'secondary' : 'primary'}
+        size="sm"
+        icon={inList ? 'check' : 'plus'}
+        aria-pressed={inList}
+        aria-label={inList ? `Remove ${name} from watchlist` : `Add ${name} to watchlist`}
+        onClick={() => toggle(title, mediaType)}
+      >
+        {inList ? 'In Watchlist' : 'Add to Watchlist'}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { C } from '@reelist/contracts';
+
+export interface QueryText {
+  text: string;
+  setText: (text: string) => void;
+  /** Commits the text at once (Enter), without waiting for the pause. */
+  submit: (text: string) => void;
+}
+
+/**
+ * The search box's text, kept in sync with the URL's q both ways: typing commits the trimmed text after a 500 ms
+ * pause (clearing commits at once), and a q changed from outside (header search, back button) replaces the text.
+ */
+export function useQueryText(
+  urlQuery: string,
+  commit: (query: string, options: { replace: boolean }) => void,
+  delayMs: number = C.SEARCH_SCREEN_DEBOUNCE_MS,
+): QueryText {
+  const [text, setText] = useState(urlQuery);
+  const committed = useRef(urlQuery);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+
+  useEffect(() => {
+    if (urlQuery === committed.current) return;
+    committed.current = urlQuery;
+    setText(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query === committed.current.trim()) return undefined;
+    const run = () => {
+      committed.current = query;
+      commitRef.current(query, { replace: true });
+    };
+    if (!query) {
+      run();
+      return undefined;
+    }
+    const timer = setTimeout(run, delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+
+  const submit = (value: string) => {
+    const query = value.trim();
+    setText(value);
+    if (query === committed.current.trim()) return;
+    committed.current = query;
+    commitRef.current(query, { replace: false });
+  };
+
+  return { text, setText, submit };
+}

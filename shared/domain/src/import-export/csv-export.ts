@@ -1,0 +1,32 @@
+import { C } from '@reelist/contracts';
+import type { WatchlistItem } from '@reelist/contracts';
+import { cutText, neutralise, quoteCell } from './csv-cells';
+import { statusLabel } from './status';
+
+/** Columns of the CSV export, in order (spec section 7). The importer reads the same names. */
+export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export const MEDIA_TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
+
+function row(item: WatchlistItem): string[] {
+  return [
+    item.title,
+    MEDIA_TYPE_LABEL[item.media_type] ?? MEDIA_TYPE_LABEL.movie,
+    statusLabel(item.status),
+    Number.isFinite(item.vote_average) ? String(item.vote_average) : '0',
+    item.release_date ?? '',
+    item.addedAt ?? '',
+    cutText(item.overview ?? '', C.CSV_OVERVIEW_MAX),
+  ];
+}
+
+/**
+ * The watchlist as CSV text: a header line, then one line per item, CRLF line ends. Every cell is quoted with
+ * inner quotes doubled and neutralised against formula injection; dates stay ISO so an import reads them back.
+ */
+export function watchlistToCsv(items: readonly WatchlistItem[]): string {
+  const lines = [CSV_COLUMNS.map(quoteCell).join(',')];
+  for (const item of items) lines.push(row(item).map((cell) => quoteCell(neutralise(cell))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,35 @@
+import { C } from '@reelist/contracts';
+import type { WatchlistExportV1, WatchlistItem } from '@reelist/contracts';
+import { parseStatus } from './status';
+
+type ExportEntry = WatchlistExportV1['watchlist'][number];
+
+function entry(item: WatchlistItem): ExportEntry {
+  const out: ExportEntry = {
+    id: item.id,
+    title: item.title,
+    mediaType: item.media_type,
+    status: parseStatus(item.status),
+    rating: item.vote_average,
+    releaseDate: item.release_date,
+    addedDate: item.addedAt,
+    overview: item.overview,
+    posterPath: item.poster_path,
+    genreIds: item.genre_ids ? [...item.genre_ids] : [],
+  };
+  if (item.updatedAt) out.updatedDate = item.updatedAt;
+  return out;
+}
+
+/** The export panel's JSON: spec section 3's first form (exportDate, version '1.0', totalItems, watchlist[]). */
+export function toExportJson(items: readonly WatchlistItem[], now: Date): WatchlistExportV1 {
+  return {
+    exportDate: now.toISOString(),
+    version: C.EXPORT_VERSION as '1.0',
+    totalItems: items.length,
+    watchlist: items.map(entry),
+  };
+}
+
+export const watchlistToJson = (items: readonly WatchlistItem[], now: Date): string =>
+  JSON.stringify(toExportJson(items, now), null, 2);
