@@ -28,3 +28,5 @@ export { configureStorage } from './src/backend';
 export { resetStorageMemory } from './src/reset';
 export type { StorageLike, StorageBackends, StorageAreaName } from './src/backend';
 export { watchlistItemSchema } from './src/watchlist-schemas';
+export { parseBackup, restoreBackup } from './src/backup';
+export type { UserBackup, BackupParseResult } from './src/backup';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prefetchTitle } from '@reelist/api';
+import { peekTitleDetails, prefetchTitle } from '@reelist/api';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
 import type { ViewHistoryEntry } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
@@ -33,11 +33,11 @@ describe('DetailPage for a movie', () => {
     expect(screen.getByLabelText('Rating 8.4 out of 10')).toHaveTextContent('8.4');
     expect(screen.getByText('(26,280 votes)')).toBeInTheDocument();
     const extra = await screen.findByRole('list', { name: 'Ratings from other sources' });
-    expect(within(extra).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'IMDb 8.8/10',
-      'Rotten Tomatoes 79%',
-      'Metacritic 66/100',
-    ]);
+    expect(
+      within(extra)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['IMDb 8.8/10', 'Rotten Tomatoes 79%', 'Metacritic 66/100']);
     expect(within(screen.getByRole('list', { name: 'Genres' })).getByText('Drama')).toBeInTheDocument();
     expect(screen.getByText(MOVIE.overview as string)).toBeInTheDocument();
     expect(screen.getByText('Dana Director')).toBeInTheDocument();
@@ -113,15 +113,12 @@ describe('DetailPage for a movie', () => {
   it('renders a title warmed in the api cache on the first render', async () => {
     fakeServices();
     prefetchTitle('movie', 550);
-    await waitFor(() => expect(fetchCount()).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(peekTitleDetails('movie', 550)).toBeDefined());
     renderWithProviders(<DetailPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Fight Club' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading details' })).not.toBeInTheDocument();
   });
 });
-
-let fetchCount = () => 0;
 
 describe('DetailPage states', () => {
   it("shows 'Content Not Found' when the service answers 404", async () => {
@@ -152,14 +149,18 @@ describe('DetailPage states', () => {
     fakeServices({ '/': { status: 500, body: {} } });
     renderWithProviders(<DetailPage />);
     await heading();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch movie from OMDB', expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Failed to fetch movie from OMDB', expect.anything()),
+    );
     expect(screen.queryByRole('list', { name: 'Ratings from other sources' })).not.toBeInTheDocument();
     expect(screen.queryByText(/OMDB/)).not.toBeInTheDocument();
   });
 
   it('renders hostile service text as text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
-    fakeServices({ '/3/movie/900001': { body: { ...MOVIE, id: 900001, title: evil, overview: '<script>x()</script>' } } });
+    fakeServices({
+      '/3/movie/900001': { body: { ...MOVIE, id: 900001, title: evil, overview: '<script>x()</script>' } },
+    });
     renderWithProviders(<DetailPage />, { path: '/movie/900001' });
     expect(await screen.findByRole('heading', { level: 1, name: evil })).toBeInTheDocument();
     expect(screen.getByText('<script>x()</script>')).toBeInTheDocument();

@@ -59,7 +59,12 @@ export const MOVIE: Title = {
       { key: 'trailer1', name: 'Official Trailer', site: 'YouTube', type: 'Trailer' },
     ],
   },
-  similar: { page: 1, results: [listItem(601, 'Similar One'), listItem(602, 'Similar Two')], total_pages: 1, total_results: 2 },
+  similar: {
+    page: 1,
+    results: [listItem(601, 'Similar One'), listItem(602, 'Similar Two')],
+    total_pages: 1,
+    total_results: 2,
+  },
   recommendations: { page: 1, results: [listItem(701, 'Recommended One')], total_pages: 1, total_results: 1 },
 };
 

@@ -50,7 +50,10 @@ export function fakeServices(overrides: Record<string, Route> = {}) {
 
 /** Fresh storage, cache and services before each test of this remote. */
 export function resetDetailTestState(): void {
+  // Test-only code: each test starts from empty browser storage, like a new visitor.
+  // eslint-disable-next-line no-restricted-globals
   localStorage.clear();
+  // eslint-disable-next-line no-restricted-globals
   sessionStorage.clear();
   resetStorageMemory();
   clearApiCache();
@@ -72,5 +75,12 @@ export function renderWithProviders(ui: ReactElement, { path = '/movie/550', par
     navigate: navigate ?? jest.fn(),
     setSearchParams: jest.fn(),
   };
-  return { navigation, ...render(<ReelistProviders config={TEST_CONFIG} navigation={navigation}>{ui}</ReelistProviders>) };
+  return {
+    navigation,
+    ...render(
+      <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
+        {ui}
+      </ReelistProviders>,
+    ),
+  };
 }

@@ -11,7 +11,8 @@ function InstallControl() {
       </Button>
     );
   if (state === 'installed') return <p className={styles.note}>Reelist is installed on this device.</p>;
-  return <p className={styles.note}>Install Reelist from your browser menu when it offers to.</p>;
+  // The browser has not offered installation (yet): nothing to press.
+  return null;
 }
 
 function NotificationControl() {

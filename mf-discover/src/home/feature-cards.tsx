@@ -4,8 +4,16 @@ import styles from './home-page.module.css';
 
 const FEATURES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   { icon: 'film', title: 'Discover', text: 'Browse trending, popular, top-rated and upcoming movies and TV shows.' },
-  { icon: 'bookmark', title: 'Track', text: 'Keep a watchlist of what you want to watch, are watching and have watched.' },
-  { icon: 'sparkles', title: 'Personalise', text: 'Get recommendations from your watchlist and see your viewing analytics.' },
+  {
+    icon: 'bookmark',
+    title: 'Track',
+    text: 'Keep a watchlist of what you want to watch, are watching and have watched.',
+  },
+  {
+    icon: 'sparkles',
+    title: 'Personalise',
+    text: 'Get recommendations from your watchlist and see your viewing analytics.',
+  },
 ];
 
 /** The three feature cards at the bottom of Home. */

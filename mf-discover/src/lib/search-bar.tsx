@@ -50,7 +50,13 @@ export function SearchBar({
           onChange={(event) => onChange(event.target.value)}
         />
         {value && (
-          <IconButton icon="x" aria-label="Clear search" size="sm" className={styles.clear} onClick={() => onChange('')} />
+          <IconButton
+            icon="x"
+            aria-label="Clear search"
+            size="sm"
+            className={styles.clear}
+            onClick={() => onChange('')}
+          />
         )}
       </span>
       <Button type="submit" size="lg">

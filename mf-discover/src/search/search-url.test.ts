@@ -14,10 +14,17 @@ describe('search URL state', () => {
   });
 
   it('round-trips every filter and the view', () => {
-    const url = 'q=star+wars&type=tv&sort=vote_average.desc&genres=18,35&yearFrom=1990&yearTo=2000&ratingMin=6.5&ratingMax=9&runtimeMin=30&runtimeMax=120&region=GB&view=list';
+    const url =
+      'q=star+wars&type=tv&sort=vote_average.desc&genres=18,35&yearFrom=1990&yearTo=2000&ratingMin=6.5&ratingMax=9&runtimeMin=30&runtimeMax=120&region=GB&view=list';
     const state = parseSearchUrl(new URLSearchParams(url), now);
     expect(state.q).toBe('star wars');
-    expect(state.filters).toMatchObject({ mediaType: 'tv', genres: [18, 35], yearFrom: 1990, ratingMin: 6.5, region: 'GB' });
+    expect(state.filters).toMatchObject({
+      mediaType: 'tv',
+      genres: [18, 35],
+      yearFrom: 1990,
+      ratingMin: 6.5,
+      region: 'GB',
+    });
     expect(state.view).toBe('list');
     expect(decodeURIComponent(toSearchParams(state, now).toString())).toBe(url);
     expect(parseSearchUrl(toSearchParams(state, now), now)).toEqual(state);
@@ -25,10 +32,17 @@ describe('search URL state', () => {
 
   it('clamps hostile values to the bounds and drops unknown ones', () => {
     const state = parseSearchUrl(
-      new URLSearchParams('type=person&sort=evil&yearFrom=1200&ratingMax=99&runtimeMax=abc&region=XX&view=table&genres=a,-3,12'),
+      new URLSearchParams(
+        'type=person&sort=evil&yearFrom=1200&ratingMax=99&runtimeMax=abc&region=XX&view=table&genres=a,-3,12',
+      ),
       now,
     );
-    expect(state.filters).toEqual({ ...defaultSearchFilters(now), yearFrom: 1900, genres: [12], sortBy: 'popularity.desc' });
+    expect(state.filters).toEqual({
+      ...defaultSearchFilters(now),
+      yearFrom: 1900,
+      genres: [12],
+      sortBy: 'popularity.desc',
+    });
     expect(state.view).toBeUndefined();
     expect(state.sortChosen).toBe(true);
   });

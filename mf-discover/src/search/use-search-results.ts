@@ -79,7 +79,13 @@ export function useSearchResults(
     fetchSearchPage(current, 1, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setState({ ...fresh(key, 'ready'), results: append([], page.results), page: 1, totalPages: page.total_pages, totalResults: page.total_results });
+        setState({
+          ...fresh(key, 'ready'),
+          results: append([], page.results),
+          page: 1,
+          totalPages: page.total_pages,
+          totalResults: page.total_results,
+        });
         onFirstPageRef.current?.(current, page);
       },
       (error: unknown) => {
@@ -102,7 +108,15 @@ export function useSearchResults(
       (page) => {
         if (controller.signal.aborted) return;
         setState((s) =>
-          s.key !== key ? s : { ...s, results: append(s.results, page.results), page: next, totalPages: page.total_pages, loadingMore: false },
+          s.key !== key
+            ? s
+            : {
+                ...s,
+                results: append(s.results, page.results),
+                page: next,
+                totalPages: page.total_pages,
+                loadingMore: false,
+              },
         );
       },
       (error: unknown) => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { fetchBinary } from './binary';
 import { hang, setupApi } from './test-kit';
 

@@ -21,13 +21,17 @@ export function must(cmd, args, options) {
   }
 }
 
-/** npm ci when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs from the lock file when node_modules is missing or older than package-lock.json. `npm install`, not
+ * `npm ci`: npm 11 leaves @rspack/binding's other-platform optional packages out of the lock file (pulled in by
+ * @module-federation/enhanced), and `npm ci` then refuses the lock; `npm install` honours it as it is.
+ */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules/.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('▶ Installing dependencies (npm ci)...');
-  must('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  console.log('▶ Installing dependencies (npm install from package-lock.json)...');
+  must('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
 /** Debian's Chromium for browser tests: installed with apt-get when we are root, else a clear message. */

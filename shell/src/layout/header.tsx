@@ -1,41 +1,80 @@
-import { NavLink } from 'react-router-dom';
-import { useWatchlist } from '@reelist/state';
-import { C } from '@reelist/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { IconButton } from '@reelist/ui';
+import { HeaderSearch } from '../search/header-search';
+import { ConnectivityStatus } from './connectivity-status';
+import { NavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+import { UpdateButton } from './update-button';
 import styles from './header.module.css';
 
-const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Search' },
-  { to: '/recommendations', label: 'Recommendations' },
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/analytics', label: 'Analytics' },
-  { to: '/preferences', label: 'Preferences' },
-];
-
+/** The header on every route (spec section 2): brand, navigation, search, status and theme controls. */
 export function Header() {
-  const { items } = useWatchlist();
-  const count = items.length;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+
+  // A phone's menu closes once the visitor has moved to another page.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const toggleSearch = () => {
+    const next = !searchOpen;
+    setSearchOpen(next);
+    setMenuOpen(false);
+    // The input is display:none until this render commits.
+    if (next) requestAnimationFrame(() => searchInput.current?.focus());
+  };
+
   return (
     <header className={styles.header}>
-      <NavLink to="/" className={styles.brand}>
-        Reelist
-      </NavLink>
-      <nav aria-label="Main">
-        <ul className={styles.links}>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? styles.active : styles.link)}>
-                {link.label}
-                {link.to === '/watchlist' && count > 0 && (
-                  <span className={styles.badge} aria-label={`${count} items`}>
-                    {count > C.NAV_BADGE_CAP ? `${C.NAV_BADGE_CAP}+` : count}
-                  </span>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.bar}>
+        <IconButton
+          className={styles.mobileOnly}
+          icon={menuOpen ? 'x' : 'menu'}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => {
+            setMenuOpen(!menuOpen);
+            setSearchOpen(false);
+          }}
+        />
+        <Link to="/" className={styles.brand}>
+          <img src="/icons/icon-192.png" alt="" width={28} height={28} className={styles.logo} />
+          Reelist
+        </Link>
+        <NavLinks id="main-nav" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <div className={styles.tools}>
+          <HeaderSearch
+            id="header-search"
+            open={searchOpen}
+            inputRef={searchInput}
+            onShortcut={() => setSearchOpen(true)}
+            onDone={() => setSearchOpen(false)}
+          />
+          <ConnectivityStatus />
+          <UpdateButton />
+          <IconButton
+            className={styles.mobileOnly}
+            icon={searchOpen ? 'x' : 'search'}
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={toggleSearch}
+          />
+          <ThemeToggle />
+        </div>
+      </div>
     </header>
   );
 }

@@ -58,7 +58,13 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
         if (event.key === 'Escape' && open) setOpen(false);
       }}
     >
-      <Button variant="secondary" icon="share" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        icon="share"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         Share
       </Button>
       <div id={menuId} className={styles.panel} hidden={!open}>

@@ -30,7 +30,11 @@ export function DetailView({ title, mediaType }: DetailViewProps) {
 
   return (
     <article className={styles.page}>
-      <DetailHero title={title} mediaType={mediaType} onWatchTrailer={trailer ? () => setPlaying(trailer) : undefined} />
+      <DetailHero
+        title={title}
+        mediaType={mediaType}
+        onWatchTrailer={trailer ? () => setPlaying(trailer) : undefined}
+      />
       <VideoList videos={videos} onPlay={setPlaying} />
       <CastCrewTabs cast={title.credits?.cast} crew={title.credits?.crew} />
       <div className={styles.columns}>

@@ -60,7 +60,12 @@ export function CastCrewTabs({ cast, crew }: CastCrewTabsProps) {
               <h3 className={styles.departmentName}>{department}</h3>
               <ul className={styles.grid} aria-label={department}>
                 {people.map((person) => (
-                  <PersonCard key={person.credit_id ?? `${person.id}-${person.job}`} person={person} role={person.job} showStar />
+                  <PersonCard
+                    key={person.credit_id ?? `${person.id}-${person.job}`}
+                    person={person}
+                    role={person.job}
+                    showStar
+                  />
                 ))}
               </ul>
             </div>

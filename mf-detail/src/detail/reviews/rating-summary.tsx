@@ -33,7 +33,10 @@ export function RatingSummary({ stats, myRating, onRate }: RatingSummaryProps) {
               </span>
               <span className={styles.barCount}>
                 {count}
-                <span className="sr-only"> {count === 1 ? 'rating' : 'ratings'} of {star} stars</span>
+                <span className="sr-only">
+                  {' '}
+                  {count === 1 ? 'rating' : 'ratings'} of {star} stars
+                </span>
               </span>
             </li>
           );

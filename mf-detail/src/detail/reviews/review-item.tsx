@@ -31,7 +31,13 @@ export function ReviewItem({ review, onEdit, onDelete, onHelpful, onReport }: Re
         <Button variant="ghost" size="sm" icon="check" onClick={onHelpful}>
           Helpful ({review.helpful})
         </Button>
-        <Button variant="ghost" size="sm" icon="alert" aria-pressed={review.reported} onClick={() => onReport(!review.reported)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon="alert"
+          aria-pressed={review.reported}
+          onClick={() => onReport(!review.reported)}
+        >
           {review.reported ? 'Reported' : 'Report'}
         </Button>
         {mine && (

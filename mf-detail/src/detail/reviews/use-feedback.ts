@@ -12,7 +12,14 @@ import {
   upsertRating,
 } from '@reelist/domain';
 import type { ReviewInput } from '@reelist/domain';
-import { feedbackKey, readRatings, readReviews, watchExternalChanges, writeRatings, writeReviews } from '@reelist/storage';
+import {
+  feedbackKey,
+  readRatings,
+  readReviews,
+  watchExternalChanges,
+  writeRatings,
+  writeReviews,
+} from '@reelist/storage';
 
 export interface FeedbackApi {
   reviews: Review[];

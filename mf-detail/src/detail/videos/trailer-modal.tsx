@@ -38,7 +38,12 @@ function Player({ video, titleName }: { video: Video; titleName: string }) {
           allowFullScreen
         />
       </div>
-      <Button variant="secondary" icon={muted ? 'volume-off' : 'volume'} aria-pressed={!muted} onClick={() => setMuted(!muted)}>
+      <Button
+        variant="secondary"
+        icon={muted ? 'volume-off' : 'volume'}
+        aria-pressed={!muted}
+        onClick={() => setMuted(!muted)}
+      >
         {muted ? 'Unmute' : 'Mute'}
       </Button>
     </div>

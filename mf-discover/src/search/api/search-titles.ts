@@ -37,8 +37,9 @@ const tag = (page: Paged<Title>, mediaType: MediaType): Paged<Title> => ({
 
 async function discover(request: SearchRequest, page: number, signal: AbortSignal, now: Date): Promise<Paged<Title>> {
   const call = (type: MediaType) =>
-    (type === 'movie' ? discoverMovies : discoverTv)(buildDiscoverParams(request.filters, type, now), page, { signal })
-      .then((result) => tag(result, type));
+    (type === 'movie' ? discoverMovies : discoverTv)(buildDiscoverParams(request.filters, type, now), page, {
+      signal,
+    }).then((result) => tag(result, type));
   const { mediaType, sortBy } = request.filters;
   if (mediaType !== 'all') return call(mediaType);
   const [movies, shows] = await Promise.all([call('movie'), call('tv')]);

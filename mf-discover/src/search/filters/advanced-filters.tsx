@@ -24,8 +24,20 @@ export function AdvancedFilters({ id, filters, onChange, now = new Date() }: Adv
   return (
     <fieldset id={id} className={styles.advanced}>
       <legend className="sr-only">Advanced filters</legend>
-      <RangeInput label="Year from" value={filters.yearFrom} min={C.YEAR_MIN} max={top} onChange={(v) => onChange({ yearFrom: v })} />
-      <RangeInput label="Year to" value={filters.yearTo} min={C.YEAR_MIN} max={top} onChange={(v) => onChange({ yearTo: v })} />
+      <RangeInput
+        label="Year from"
+        value={filters.yearFrom}
+        min={C.YEAR_MIN}
+        max={top}
+        onChange={(v) => onChange({ yearFrom: v })}
+      />
+      <RangeInput
+        label="Year to"
+        value={filters.yearTo}
+        min={C.YEAR_MIN}
+        max={top}
+        onChange={(v) => onChange({ yearTo: v })}
+      />
       <RangeInput
         label="Minimum rating"
         value={filters.ratingMin}

@@ -34,8 +34,7 @@ export function prefetchTitle(type: MediaType, id: number): void {
 }
 
 /** A title's details when they are fresh in the cache (warmed or seen before), without a request. */
-export const peekTitleDetails = (type: MediaType, id: number): Title | undefined =>
-  tmdbPeek(detailsCall(type, id));
+export const peekTitleDetails = (type: MediaType, id: number): Title | undefined => tmdbPeek(detailsCall(type, id));
 
 /** The /tv/{id} variant with append_to_response=seasons (cached 30 min); `seasons` holds the list. */
 export const getTvSeasons = (id: number, options?: RequestOptions): Promise<Title> =>

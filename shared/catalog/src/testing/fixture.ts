@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot, readCatalogFile } from '../data/cache';
 import type { CatalogData } from '../data/types';
@@ -47,6 +47,12 @@ export function fixtureData(today: string = FIXTURE_TODAY): CatalogData {
   const cached = readCatalogFile(path, today);
   if (cached) return cached;
   buildInChild(path, today);
+  // Drop fixtures of older generator sources (32 MB each); readers that already opened them are unaffected.
+  for (const file of readdirSync(join(root, '.data'))) {
+    if (file.startsWith('test-') && file.endsWith(`-${today}.json`) && join(root, '.data', file) !== path) {
+      rmSync(join(root, '.data', file), { force: true });
+    }
+  }
   const built = readCatalogFile(path, today);
   if (!built) throw new Error(`fixture build did not produce ${path}`);
   return built;

@@ -27,6 +27,11 @@ function row(item: WatchlistItem): string[] {
  */
 export function watchlistToCsv(items: readonly WatchlistItem[]): string {
   const lines = [CSV_COLUMNS.map(quoteCell).join(',')];
-  for (const item of items) lines.push(row(item).map((cell) => quoteCell(neutralise(cell))).join(','));
+  for (const item of items)
+    lines.push(
+      row(item)
+        .map((cell) => quoteCell(neutralise(cell)))
+        .join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }

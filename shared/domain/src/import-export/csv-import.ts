@@ -8,7 +8,11 @@ import { parseStatus } from './status';
 /** Which header key holds each known column; matched case-insensitively, ignoring spaces and a BOM. */
 export type CsvHeaderMap = Partial<Record<CsvColumn, string>>;
 
-const canonical = (name: string): string => name.replace(/^\uFEFF/, '').trim().toLowerCase();
+const canonical = (name: string): string =>
+  name
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 const KNOWN: ReadonlyArray<CsvColumn> = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'];
 
 /** Maps the file's header to the known columns; a file without a Title column cannot be imported. */

@@ -37,9 +37,7 @@ describe('watchlistToCsv', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(','));
-    expect(row).toBe(
-      '"Say ""Hi"", Bob","TV Show","Watching","7.5","2020-01-01","2024-01-01T00:00:00.000Z",""',
-    );
+    expect(row).toBe('"Say ""Hi"", Bob","TV Show","Watching","7.5","2020-01-01","2024-01-01T00:00:00.000Z",""');
   });
 
   it('cuts the overview to 200 characters and neutralises formulas', () => {

@@ -87,7 +87,13 @@ describe('JSON import', () => {
 
   it('reports bad entries with their reason', () => {
     const { items, invalid } = parse({
-      watchlist: [{ id: 1, title: 'ok' }, 'text', { title: 'no id' }, { id: 2 }, { id: 3, title: 't', mediaType: 'person' }],
+      watchlist: [
+        { id: 1, title: 'ok' },
+        'text',
+        { title: 'no id' },
+        { id: 2 },
+        { id: 3, title: 't', mediaType: 'person' },
+      ],
     });
     expect(items).toHaveLength(1);
     expect(invalid).toEqual([

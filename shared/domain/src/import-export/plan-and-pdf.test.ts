@@ -27,7 +27,11 @@ describe('planImport', () => {
     const existing = [item({ id: -5, title: 'Other' })];
     const plan = planImport(existing, { items: [item({ id: -5, title: 'Mine' })], invalid: [], generatedIds: true });
     expect(plan.added[0]?.id).toBe(-6);
-    const again = planImport(plan.merged, { items: [item({ id: -5, title: 'Mine' })], invalid: [], generatedIds: true });
+    const again = planImport(plan.merged, {
+      items: [item({ id: -5, title: 'Mine' })],
+      invalid: [],
+      generatedIds: true,
+    });
     expect(again.added).toEqual([]);
     expect(again.duplicates).toBe(1);
   });

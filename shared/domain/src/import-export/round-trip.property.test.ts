@@ -21,16 +21,22 @@ const nasty = fc.oneof(
   fc.stringMatching(/^['=+\-@\t\r\n",; ]{1,6}[a-z]{0,4}$/),
   fc.constantFrom('<img src=x onerror=alert(1)>', '\u202Egnp.exe\u202C', '=HYPERLINK("x")', "'=1", '"", \r\n'),
 );
-const status = fc.option(fc.constantFrom<WatchlistStatus>('want_to_watch', 'watching', 'watched', 'on_hold', 'dropped'), {
-  nil: undefined,
-});
+const status = fc.option(
+  fc.constantFrom<WatchlistStatus>('want_to_watch', 'watching', 'watched', 'on_hold', 'dropped'),
+  {
+    nil: undefined,
+  },
+);
 
 const itemArb = fc.record(
   {
     id: fc.integer({ min: 1, max: 2_000_000_000 }),
     title: nasty.filter((t) => t.trim() !== ''),
     poster_path: fc.option(fc.constantFrom('/a.jpg', '/b c.png'), { nil: null }),
-    release_date: fc.oneof(fc.constant(''), isoDate.map((d) => d.slice(0, 10))),
+    release_date: fc.oneof(
+      fc.constant(''),
+      isoDate.map((d) => d.slice(0, 10)),
+    ),
     vote_average: fc.integer({ min: 0, max: 100 }).map((n) => n / 10),
     media_type: fc.constantFrom<'movie' | 'tv'>('movie', 'tv'),
     overview: fc.oneof(nasty, fc.string({ minLength: 190, maxLength: 260 })),
@@ -95,7 +101,18 @@ describe('hostile files never throw past the importer', () => {
   });
 
   it('CSV: any text gives items or an ImportError, and planning never changes the current list', () => {
-    const existing = [{ id: 1, title: 'Kept', poster_path: null, release_date: '', vote_average: 0, media_type: 'movie' as const, overview: '', addedAt: NOW.toISOString() }];
+    const existing = [
+      {
+        id: 1,
+        title: 'Kept',
+        poster_path: null,
+        release_date: '',
+        vote_average: 0,
+        media_type: 'movie' as const,
+        overview: '',
+        addedAt: NOW.toISOString(),
+      },
+    ];
     const snapshot = JSON.stringify(existing);
     const text = fc.oneof(
       fc.string({ unit: 'grapheme' }),
@@ -115,9 +132,17 @@ describe('hostile files never throw past the importer', () => {
   it('CSV records of any shape convert without throwing', () => {
     const header = csvHeaderMap(['Title', 'Type', 'Rating', 'Status', 'Added Date']);
     fc.assert(
-      fc.property(fc.array(fc.dictionary(fc.constantFrom('Title', 'Type', 'Rating', 'Status', 'Added Date', '__parsed_extra'), fc.anything())), (records) => {
-        csvRecordsToItems(records, header, NOW);
-      }),
+      fc.property(
+        fc.array(
+          fc.dictionary(
+            fc.constantFrom('Title', 'Type', 'Rating', 'Status', 'Added Date', '__parsed_extra'),
+            fc.anything(),
+          ),
+        ),
+        (records) => {
+          csvRecordsToItems(records, header, NOW);
+        },
+      ),
     );
   });
 });

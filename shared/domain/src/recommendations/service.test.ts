@@ -1,10 +1,5 @@
 import type { Paged, Title, WatchlistItem } from '@reelist/contracts';
-import {
-  averageWatchlistRating,
-  rankRecommendations,
-  recommendFromWatchlist,
-  topWatchlistGenres,
-} from './service';
+import { averageWatchlistRating, rankRecommendations, recommendFromWatchlist, topWatchlistGenres } from './service';
 import type { RecommendationSources } from './service';
 
 const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
@@ -82,7 +77,12 @@ describe('recommendFromWatchlist', () => {
     expect(s.recommendationsFor).toHaveBeenCalledTimes(3);
     expect(s.discoverByGenres).toHaveBeenCalledWith([18]);
     expect(s.popularTv).not.toHaveBeenCalled();
-    expect(result.map((t) => `${t.media_type}:${t.id}`).sort()).toEqual(['movie:101', 'movie:103', 'movie:200', 'tv:102']);
+    expect(result.map((t) => `${t.media_type}:${t.id}`).sort()).toEqual([
+      'movie:101',
+      'movie:103',
+      'movie:200',
+      'tv:102',
+    ]);
   });
 
   it('falls back to popular TV without genres and tolerates a failing call', async () => {

@@ -1,5 +1,8 @@
 import { C } from '@reelist/contracts';
 import type { MediaType, Paged, Title, WatchlistItem } from '@reelist/contracts';
+import { reasonGenre, titleKey } from './reasons';
+import { tolerateFailures } from './tolerate';
+import type { Recommendation } from './reasons';
 
 /** The movie-service calls the service-driven recommendations need; callers pass @reelist/api functions. */
 export interface RecommendationSources {
@@ -33,52 +36,81 @@ export function averageWatchlistRating(items: readonly Rated[]): number {
 export const recommendationScore = (title: Title): number =>
   C.RECO_WEIGHT_VOTE * (title.vote_average ?? 0) + C.RECO_WEIGHT_POPULARITY * (title.popularity ?? 0);
 
-const keyOf = (id: number, type: string | undefined): string => `${type === 'tv' ? 'tv' : 'movie'}:${id}`;
-
 /**
- * Spec section 9's ranking: drop watchlist items and duplicates, keep titles rated at least the watchlist's average
- * minus one, order by 0.7 * vote_average + 0.3 * popularity, keep 20. Candidates must carry their media_type.
+ * Spec section 9's ranking: drop watchlist items and duplicates (the first occurrence wins), keep titles rated at
+ * least the watchlist's average minus one, order by 0.7 * vote_average + 0.3 * popularity, keep 20.
  */
-export function rankRecommendations(candidates: readonly Title[], watchlist: readonly WatchlistItem[]): Title[] {
-  const seen = new Set(watchlist.map((item) => keyOf(item.id, item.media_type)));
+export function rankWithReasons<T extends { title: Title }>(
+  candidates: readonly T[],
+  watchlist: readonly WatchlistItem[],
+): T[] {
+  const seen = new Set(watchlist.map((item) => titleKey(item.id, item.media_type)));
   const floor = averageWatchlistRating(watchlist) - C.RECO_RATING_MARGIN;
-  const kept: Title[] = [];
-  for (const title of candidates) {
-    const key = keyOf(title.id, title.media_type);
+  const kept: T[] = [];
+  for (const candidate of candidates) {
+    const { title } = candidate;
+    const key = titleKey(title.id, title.media_type);
     if (seen.has(key) || title.media_type === 'person') continue;
     seen.add(key);
-    if ((title.vote_average ?? 0) >= floor) kept.push(title);
+    if ((title.vote_average ?? 0) >= floor) kept.push(candidate);
   }
-  return kept.sort((a, b) => recommendationScore(b) - recommendationScore(a)).slice(0, C.RECO_MAX);
+  return kept.sort((a, b) => recommendationScore(b.title) - recommendationScore(a.title)).slice(0, C.RECO_MAX);
+}
+
+/** `rankWithReasons` for bare titles. Candidates must carry their media_type. */
+export function rankRecommendations(candidates: readonly Title[], watchlist: readonly WatchlistItem[]): Title[] {
+  return rankWithReasons(
+    candidates.map((title) => ({ title })),
+    watchlist,
+  ).map((entry) => entry.title);
 }
 
 const tagged = (page: Paged<Title>, mediaType: MediaType): Title[] =>
   page.results.map((title) => (title.media_type ? title : { ...title, media_type: mediaType }));
 
 /**
- * Service-driven recommendations (spec section 9): the recommendations of the first 3 watchlist items plus a
- * discovery in the top 5 genres (popular TV when the list has no genres), ranked by `rankRecommendations`.
- * A failing sub-call is skipped; the others still count. Rejects only when every call failed.
+ * Service-driven recommendations (spec section 9) with the reason for each: the recommendations of the first 3
+ * watchlist items ('Because you added {title}') plus a discovery in the top 5 genres ('Popular in {genre}'), or
+ * popular TV when the list has no genres, ranked by `rankWithReasons`. A failing sub-call is skipped; the others
+ * still count. Rejects only when every call failed.
  */
+export async function recommendWithReasons(
+  watchlist: readonly WatchlistItem[],
+  sources: RecommendationSources,
+): Promise<Recommendation[]> {
+  if (watchlist.length === 0) return [];
+  const genres = topWatchlistGenres(watchlist);
+  const calls: Array<Promise<Recommendation[]>> = watchlist
+    .slice(0, C.RECO_SEED_ITEMS)
+    .map((item) =>
+      sources
+        .recommendationsFor(item)
+        .then((page) =>
+          tagged(page, item.media_type).map((title) => ({
+            title,
+            reason: { kind: 'added', title: item.title } as const,
+          })),
+        ),
+    );
+  calls.push(
+    genres.length > 0
+      ? sources.discoverByGenres(genres).then((page) =>
+          tagged(page, 'movie').map((title) => ({
+            title,
+            reason: { kind: 'genre', genreId: reasonGenre(title, genres) ?? 0 } as const,
+          })),
+        )
+      : sources
+          .popularTv()
+          .then((page) => tagged(page, 'tv').map((title) => ({ title, reason: { kind: 'popular-tv' } as const }))),
+  );
+  return rankWithReasons(await tolerateFailures(calls), watchlist);
+}
+
+/** `recommendWithReasons` without the reasons (Home's 'Recommended for You'). */
 export async function recommendFromWatchlist(
   watchlist: readonly WatchlistItem[],
   sources: RecommendationSources,
 ): Promise<Title[]> {
-  if (watchlist.length === 0) return [];
-  const seeds = watchlist.slice(0, C.RECO_SEED_ITEMS);
-  const genres = topWatchlistGenres(watchlist);
-  const calls: Array<Promise<Title[]>> = seeds.map((item) =>
-    sources.recommendationsFor(item).then((page) => tagged(page, item.media_type)),
-  );
-  calls.push(
-    genres.length > 0
-      ? sources.discoverByGenres(genres).then((page) => tagged(page, 'movie'))
-      : sources.popularTv().then((page) => tagged(page, 'tv')),
-  );
-  const settled = await Promise.allSettled(calls);
-  // Only when every call failed is there nothing to show but the error.
-  const failure = settled.find((result) => result.status === 'rejected');
-  if (failure && settled.every((result) => result.status === 'rejected')) throw failure.reason;
-  const candidates = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
-  return rankRecommendations(candidates, watchlist);
+  return (await recommendWithReasons(watchlist, sources)).map((entry) => entry.title);
 }

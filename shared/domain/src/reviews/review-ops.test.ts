@@ -29,7 +29,10 @@ describe('review ops', () => {
       helpful: 0,
       reported: false,
     });
-    expect(createReview({ content: 'x', title: ' Wow ', rating: 3 }, context)).toMatchObject({ title: 'Wow', rating: 3 });
+    expect(createReview({ content: 'x', title: ' Wow ', rating: 3 }, context)).toMatchObject({
+      title: 'Wow',
+      rating: 3,
+    });
   });
 
   it('edits only the given review, refreshing updatedAt and dropping a cleared title', () => {

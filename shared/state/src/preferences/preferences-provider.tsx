@@ -5,6 +5,7 @@ import type { UserPreferences } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { readPreferences, watchExternalChanges, writePreferences } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
+import { applyContentPreferences } from './apply-content-preferences';
 
 export interface PreferencesApi {
   preferences: UserPreferences;
@@ -15,10 +16,10 @@ export interface PreferencesApi {
 const PreferencesContext = sharedContext<PreferencesApi | null>('ReelistPreferences', null);
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [preferences, setPreferences] = useState<UserPreferences>(readPreferences);
+  const [preferences, setPreferences] = useState<UserPreferences>(() => applyContentPreferences(readPreferences()));
 
   const savePreferences = useCallback((next: UserPreferences) => {
-    setPreferences(next);
+    setPreferences(applyContentPreferences(next));
     return writePreferences(next);
   }, []);
 
@@ -28,7 +29,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const subscription = watchExternalChanges(STORAGE_KEYS.preferences).subscribe(() =>
-      setPreferences(readPreferences()),
+      setPreferences(applyContentPreferences(readPreferences())),
     );
     return () => subscription.unsubscribe();
   }, []);

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@reelist/contracts';
+import type { Review } from '@reelist/contracts';
+import { readRatings, readReviews } from '@reelist/storage';
+import { renderWithProviders, resetDetailTestState } from '../../test/render-detail';
+import { DELETE_CONFIRMATION, ReviewsSection } from './reviews-section';
+
+const other: Review = {
+  id: 'o1',
+  movieId: 550,
+  mediaType: 'movie',
+  rating: 3,
+  title: 'Not bad',
+  content: 'Someone else wrote this.',
+  author: 'another-browser',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+  helpful: 2,
+  reported: false,
+};
+
+beforeEach(resetDetailTestState);
+afterEach(() => jest.restoreAllMocks());
+
+const renderSection = () => renderWithProviders(<ReviewsSection mediaType="movie" id={550} />);
+const reviewList = () => within(screen.getByRole('list', { name: 'Reviews' }));
+const formStars = () => within(screen.getByRole('radiogroup', { name: 'Review rating' }));
+
+describe('ReviewsSection', () => {
+  it('requires content, then adds a review with the default 5 stars under movie_550', async () => {
+    renderSection();
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(formStars().getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Review content is required');
+    expect(screen.getByLabelText('Your review')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Title (optional)'), 'Loved it');
+    await userEvent.type(screen.getByLabelText('Your review'), 'A great film.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Review submitted');
+    expect(reviewList().getByRole('heading', { name: 'Loved it' })).toBeInTheDocument();
+    expect(reviewList().getByText('A great film.')).toBeInTheDocument();
+    expect(readReviews('movie_550')).toMatchObject([
+      { title: 'Loved it', content: 'A great film.', rating: 5, author: 'current-user', movieId: 550, helpful: 0 },
+    ]);
+  });
+
+  it('edits and deletes only this browser’s reviews, deleting after confirmation', async () => {
+    localStorage.setItem(STORAGE_KEYS.reviews, JSON.stringify({ movie_550: [other] }));
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Mine.');
+    await userEvent.click(formStars().getByRole('radio', { name: '2 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(reviewList().getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+
+    await userEvent.click(reviewList().getByRole('button', { name: 'Edit' }));
+    const content = screen.getByLabelText('Your review');
+    expect(content).toHaveValue('Mine.');
+    await userEvent.clear(content);
+    await userEvent.type(content, 'Changed my mind.');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Review' }));
+    expect(reviewList().getByText('Changed my mind.')).toBeInTheDocument();
+    expect(readReviews('movie_550').find((r) => r.author === 'current-user')).toMatchObject({ rating: 2 });
+
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await userEvent.click(reviewList().getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
+    expect(reviewList().getByText('Changed my mind.')).toBeInTheDocument();
+    await userEvent.click(reviewList().getByRole('button', { name: 'Delete' }));
+    expect(reviewList().queryByText('Changed my mind.')).not.toBeInTheDocument();
+    expect(readReviews('movie_550')).toEqual([other]);
+  });
+
+  it('cancels the form without saving', async () => {
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Your review')).not.toBeInTheDocument();
+    expect(readReviews('movie_550')).toEqual([]);
+  });
+
+  it('counts helpful votes and flags a report', async () => {
+    localStorage.setItem(STORAGE_KEYS.reviews, JSON.stringify({ movie_550: [other] }));
+    renderSection();
+    expect(reviewList().queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(reviewList().getByRole('button', { name: 'Helpful (2)' }));
+    expect(reviewList().getByRole('button', { name: 'Helpful (3)' })).toBeInTheDocument();
+    await userEvent.click(reviewList().getByRole('button', { name: 'Report' }));
+    expect(reviewList().getByRole('button', { name: 'Reported' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readReviews('movie_550')[0]).toMatchObject({ helpful: 3, reported: true });
+  });
+
+  it('keeps one star rating per user and shows the average, count and distribution', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.ratings,
+      JSON.stringify({ movie_550: [{ user: 'someone', rating: 4, createdAt: '2024-01-01T00:00:00.000Z' }] }),
+    );
+    renderSection();
+    expect(screen.getByText('1 rating')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Your rating' })).getByRole('radio', { name: '5 stars' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Your rating' })).getByRole('radio', { name: '2 stars' }),
+    );
+    expect(readRatings('movie_550').map((r) => [r.user, r.rating])).toEqual([
+      ['someone', 4],
+      ['current-user', 2],
+    ]);
+    expect(screen.getByText('3.0')).toBeInTheDocument();
+    expect(screen.getByText('2 ratings')).toBeInTheDocument();
+    const bars = within(screen.getByRole('list', { name: 'Rating distribution' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual([
+      '5★0 ratings of 5 stars',
+      '4★1 rating of 4 stars',
+      '3★0 ratings of 3 stars',
+      '2★1 rating of 2 stars',
+      '1★0 ratings of 1 stars',
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import { imageUrl } from '@reelist/api';
+import { yearOf } from '@reelist/domain';
+import { MediaCard } from '@reelist/ui';
+import { itemHref } from './item-links';
+import { StatusBadge } from './status-badge';
+import { StatusMenu } from './status-menu';
+import type { StatusMenuProps } from './status-menu';
+import styles from './watchlist-card.module.css';
+
+export interface GridCardProps extends StatusMenuProps {
+  onNavigate: (href: string) => void;
+}
+
+/** A poster card with its status badge; the status menu sits over the poster and shows on hover or focus. */
+export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate }: GridCardProps) {
+  return (
+    <MediaCard
+      className={styles.card}
+      size="fluid"
+      title={item.title}
+      year={yearOf(item.release_date)}
+      rating={item.vote_average}
+      posterUrl={imageUrl(item.poster_path)}
+      href={itemHref(item)}
+      mediaType={item.media_type}
+      onNavigate={onNavigate}
+      badge={<StatusBadge status={item.status} />}
+      actions={<StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />}
+    />
+  );
+});

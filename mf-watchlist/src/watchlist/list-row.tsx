@@ -1,0 +1,55 @@
+import { memo } from 'react';
+import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import type { WatchlistStatus } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { IconButton, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { itemHref } from './item-links';
+import { StatusBadge } from './status-badge';
+import type { StatusMenuProps } from './status-menu';
+import styles from './watchlist-card.module.css';
+
+const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
+
+/** A list-view row: poster, title, status label, 'Added:' date, the status dropdown and remove. */
+export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: StatusMenuProps) {
+  const status = effectiveStatus(item);
+  // A legacy status (on_hold, dropped) stays selectable so the dropdown shows the truth.
+  const statuses: readonly WatchlistStatus[] = WATCHLIST_STATUSES.includes(status)
+    ? WATCHLIST_STATUSES
+    : [...WATCHLIST_STATUSES, status];
+  const href = itemHref(item);
+  const year = yearOf(item.release_date);
+  return (
+    <article className={styles.row} aria-label={item.title}>
+      <AppLink to={href} className={styles.rowPoster} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={imageUrl(item.poster_path, 'w200')} alt="" width={200} height={300} />
+      </AppLink>
+      <div className={styles.rowInfo}>
+        <AppLink to={href} className={styles.rowTitle}>
+          {item.title}
+        </AppLink>
+        <p className={styles.rowMeta}>
+          <span>{TYPE_LABEL[item.media_type]}</span>
+          {year && <span>{year}</span>}
+          <RatingBadge value={item.vote_average} />
+        </p>
+        <p className={styles.rowMeta}>
+          <StatusBadge status={item.status} />
+          {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
+        </p>
+      </div>
+      <div className={styles.rowControls}>
+        <Select
+          label={`Status of ${item.title}`}
+          hideLabel
+          value={status}
+          options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          onChange={(next) => onStatus(item, next)}
+        />
+        <IconButton icon="trash" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { C } from '@reelist/contracts';
+import type { ViewMode, WatchlistFilter, WatchlistSort } from '@reelist/contracts';
+import { usePreferences, useRoute } from '@reelist/state';
+
+export interface WatchlistView {
+  filter: WatchlistFilter;
+  sort: WatchlistSort;
+  view: ViewMode;
+  setFilter: (filter: WatchlistFilter) => void;
+  setSort: (sort: WatchlistSort) => void;
+  setView: (view: ViewMode) => void;
+}
+
+const SORTS = C.WATCHLIST_SORT_OPTIONS.map((option) => option.value);
+const VIEWS: readonly ViewMode[] = ['grid', 'list'];
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * Filter, sort and view live in the URL (?filter=&sort=&view=), so a reload or a shared link keeps them.
+ * Defaults (all, added, the preferred view) are left out of the URL; unknown values fall back to them.
+ */
+export function useWatchlistView(): WatchlistView {
+  const { searchParams, setSearchParams } = useRoute();
+  const defaultView = usePreferences().preferences.defaultView;
+  const filter = pick(searchParams.get('filter'), C.WATCHLIST_FILTERS, 'all');
+  const sort = pick(searchParams.get('sort'), SORTS, 'added');
+  const view = pick(searchParams.get('view'), VIEWS, defaultView);
+
+  const update = useCallback(
+    (key: 'filter' | 'sort' | 'view', value: string, fallback: string) => {
+      const next = new URLSearchParams(searchParams);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      setSearchParams(next, { replace: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  return useMemo(
+    () => ({
+      filter,
+      sort,
+      view,
+      setFilter: (value) => update('filter', value, 'all'),
+      setSort: (value) => update('sort', value, 'added'),
+      setView: (value) => update('view', value, defaultView),
+    }),
+    [filter, sort, view, update, defaultView],
+  );
+}

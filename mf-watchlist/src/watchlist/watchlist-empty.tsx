@@ -1,0 +1,27 @@
+import type { WatchlistFilter } from '@reelist/contracts';
+import { STATUS_LABELS } from '@reelist/contracts';
+import { AppLink } from '@reelist/state';
+import { EmptyState } from '@reelist/ui';
+import styles from './watchlist.module.css';
+
+/** The spec's empty states: the whole list under All, one status under the other filters. */
+export function WatchlistEmpty({ filter }: { filter: WatchlistFilter }) {
+  if (filter === 'all') {
+    return (
+      <EmptyState
+        icon="bookmark"
+        title="Your watchlist is empty"
+        message="Start adding movies and TV shows to keep track of what you want to watch"
+        action={
+          <AppLink to="/search" className={styles.linkButton}>
+            Browse Content
+          </AppLink>
+        }
+      />
+    );
+  }
+  const label = STATUS_LABELS[filter];
+  return (
+    <EmptyState icon="filter" title={`No ${label} items`} message={`You don't have any items marked as ${label}`} />
+  );
+}

@@ -1,0 +1,53 @@
+import { C } from '@reelist/contracts';
+import type { ViewMode, WatchlistSort } from '@reelist/contracts';
+import { Button, IconButton, Select } from '@reelist/ui';
+import styles from './watchlist.module.css';
+
+export interface WatchlistToolbarProps {
+  sort: WatchlistSort;
+  view: ViewMode;
+  onSort: (sort: WatchlistSort) => void;
+  onView: (view: ViewMode) => void;
+  /** Shown under the All filter with at least one item: the panel toggle and Clear All. */
+  showListActions: boolean;
+  panelOpen: boolean;
+  panelId: string;
+  onTogglePanel: () => void;
+  onClearAll: () => void;
+}
+
+export function WatchlistToolbar(props: WatchlistToolbarProps) {
+  const { sort, view, onSort, onView, showListActions, panelOpen, panelId, onTogglePanel, onClearAll } = props;
+  return (
+    <div className={styles.toolbar}>
+      <Select
+        label="Sort watchlist"
+        hideLabel
+        value={sort}
+        options={C.WATCHLIST_SORT_OPTIONS}
+        onChange={onSort}
+        className={styles.sort}
+      />
+      <div className={styles.viewToggle} role="group" aria-label="View">
+        <IconButton icon="grid" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')} />
+        <IconButton icon="list" aria-label="List view" aria-pressed={view === 'list'} onClick={() => onView('list')} />
+      </div>
+      {showListActions && (
+        <div className={styles.listActions}>
+          <Button
+            variant="secondary"
+            icon="share"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={onTogglePanel}
+          >
+            Export / Share
+          </Button>
+          <Button variant="danger" icon="trash" onClick={onClearAll}>
+            Clear All
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The budgets of shared/design/QUALITY.md as data, and the comparison of measured figures with them.
+// A figure is { id, label, value, unit, note? }; value null means "could not be measured" (with a note why).
+
+/** @typedef {{ op: '<=' | '>=', value: number, text?: string }} Budget */
+/** @typedef {{ id: string, label: string, value: number | null, unit: string, note?: string }} Figure */
+/** @typedef {Figure & { budget: Budget | null, result: 'pass' | 'fail' | 'missing' | 'info' }} Row */
+
+/**
+ * Budgets by figure id. An id ending in `.*` covers every figure whose id starts with what precedes the `*`.
+ * Figures without a budget are reported as information only.
+ * @type {Array<[string, Budget]>}
+ */
+export const BUDGETS = [
+  ['bytes.js./', { op: '<=', value: 130 }],
+  ['chain.depth.*', { op: '<=', value: 3 }],
+  ['lighthouse.desktop.score.*', { op: '>=', value: 95 }],
+  ['lighthouse.desktop.cls.*', { op: '<=', value: 0.02 }],
+  ['watchlist.ready', { op: '<=', value: 500 }],
+  ['watchlist.filter', { op: '<=', value: 100 }],
+  ['watchlist.sort', { op: '<=', value: 100 }],
+  ['watchlist.status', { op: '<=', value: 100 }],
+  ['csv.import50k', { op: '<=', value: 3000 }],
+  ['csv.import50k.longestTask', { op: '<=', value: 200 }],
+  ['pdf.export1k', { op: '<=', value: 3000 }],
+  ['cache.repeatApiRequests', { op: '<=', value: 0 }],
+];
+
+/** @returns {Budget | null} */
+export function budgetFor(id, budgets = BUDGETS) {
+  for (const [pattern, budget] of budgets) {
+    if (pattern.endsWith('*') ? id.startsWith(pattern.slice(0, -1)) : pattern === id) return budget;
+  }
+  return null;
+}
+
+/** @param {Figure[]} figures @returns {Row[]} */
+export function evaluate(figures, budgets = BUDGETS) {
+  return figures.map((figure) => {
+    const budget = budgetFor(figure.id, budgets);
+    /** @type {Row['result']} */
+    let result = 'info';
+    if (budget && (figure.value === null || !Number.isFinite(figure.value))) result = 'missing';
+    else if (budget && figure.value !== null) {
+      const ok = budget.op === '<=' ? figure.value <= budget.value : figure.value >= budget.value;
+      result = ok ? 'pass' : 'fail';
+    }
+    return { ...figure, budget, result };
+  });
+}
+
+/** --strict fails on a missed budget and on a budgeted figure that could not be measured (unverified is not a pass). */
+export function strictFailures(rows) {
+  return rows.filter((r) => r.result === 'fail' || r.result === 'missing');
+}

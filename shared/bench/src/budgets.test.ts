@@ -1,0 +1,39 @@
+import { budgetFor, evaluate, strictFailures } from './budgets.js';
+
+describe('budgets', () => {
+  it('finds exact and wildcard budgets, and none for information-only figures', () => {
+    expect(budgetFor('bytes.js./')).toEqual({ op: '<=', value: 130 });
+    expect(budgetFor('lighthouse.desktop.score./watchlist')).toEqual({ op: '>=', value: 95 });
+    expect(budgetFor('lighthouse.mobile.score./')).toBeNull();
+  });
+
+  it('passes at the limit and fails past it, in both directions', () => {
+    const rows = evaluate([
+      { id: 'bytes.js./', label: 'Home JS', value: 130, unit: 'KB' },
+      { id: 'bytes.js./', label: 'Home JS', value: 130.1, unit: 'KB' },
+      { id: 'lighthouse.desktop.score./', label: 'LH', value: 95, unit: 'score' },
+      { id: 'lighthouse.desktop.score./', label: 'LH', value: 94, unit: 'score' },
+      { id: 'cache.repeatApiRequests', label: 'repeat', value: 0, unit: 'requests' },
+    ]);
+    expect(rows.map((r) => r.result)).toEqual(['pass', 'fail', 'pass', 'fail', 'pass']);
+  });
+
+  it('marks an unmeasured budgeted figure as missing and an unbudgeted one as information', () => {
+    const rows = evaluate([
+      { id: 'watchlist.sort', label: 'sort', value: null, unit: 'ms', note: 'no sort control' },
+      { id: 'search.typeLatency', label: 'typing', value: 612, unit: 'ms' },
+      { id: 'csv.import50k', label: 'csv', value: Number.NaN, unit: 'ms' },
+    ]);
+    expect(rows.map((r) => r.result)).toEqual(['missing', 'info', 'missing']);
+  });
+
+  it('--strict counts failures and unverified budgets, never information', () => {
+    const rows = evaluate([
+      { id: 'watchlist.sort', label: 'sort', value: null, unit: 'ms' },
+      { id: 'watchlist.filter', label: 'filter', value: 150, unit: 'ms' },
+      { id: 'watchlist.ready', label: 'ready', value: 100, unit: 'ms' },
+      { id: 'load.p95', label: 'p95', value: 9000, unit: 'ms' },
+    ]);
+    expect(strictFailures(rows).map((r) => r.id)).toEqual(['watchlist.sort', 'watchlist.filter']);
+  });
+});

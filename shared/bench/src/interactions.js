@@ -1,0 +1,153 @@
+// Interaction timings on the production build: 10,000-item watchlist, 50,000-row CSV import, 1,000-item PDF
+// export, search as you type. Each figure is measured from the outside (action -> DOM settled, in-page clock),
+// so it exists whatever marks a screen sets; the app's own performance measures are recorded beside it.
+import { appMeasures, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
+import { makeCsv, makeWatchlist } from './seed.js';
+
+const WATCHLIST_KEY = 'reelist_watchlist';
+const TIMEOUT = 20_000;
+
+/** Runs one measurement; a failure becomes a null figure with the reason, never a crash of the whole bench. */
+async function attempt(name, fn) {
+  try {
+    return { value: await fn(), note: undefined };
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+    console.warn(`  ${name}: not measured (${reason})`);
+    return { value: null, note: reason };
+  }
+}
+
+export async function measureWatchlist(browser, baseUrl) {
+  const context = await newSeededContext(browser, { [WATCHLIST_KEY]: makeWatchlist(10_000) });
+  const page = await context.newPage();
+  const out = {};
+  try {
+    await page.goto(`${baseUrl}/`);
+    await headingVisible(page);
+    await page.waitForLoadState('networkidle');
+    out.ready = await attempt('watchlist ready', () =>
+      page.evaluate(
+        (timeout) =>
+          new Promise((resolve, reject) => {
+            const link = document.querySelector('a[href="/watchlist"]');
+            if (!link) return reject(new Error('no link to /watchlist'));
+            const t0 = performance.now();
+            link.click();
+            const check = () => {
+              const h1 = document.querySelector('h1');
+              const main = document.querySelector('main');
+              if (h1?.textContent?.includes('My Watchlist') && /Bench Title/.test(main?.textContent ?? '')) {
+                resolve(performance.now() - t0);
+              } else if (performance.now() - t0 > timeout) reject(new Error('watchlist items never showed'));
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }),
+        TIMEOUT,
+      ),
+    );
+    const tiles = page.getByRole('group', { name: 'Filter by status' });
+    out.filter = await attempt('watchlist filter', () =>
+      timeUntilSettled(tiles.getByRole('button', { name: /^Watching/ }), 'click'),
+    );
+    await attempt('back to all', () => tiles.getByRole('button', { name: /^All/ }).click());
+    out.sort = await attempt('watchlist sort', () =>
+      timeUntilSettled(page.getByLabel('Sort watchlist'), 'select:title'),
+    );
+    await attempt('list view', () => page.getByRole('button', { name: 'List view' }).click());
+    out.status = await attempt('watchlist status', async () => {
+      const select = page.getByLabel(/^Status of /).first();
+      const current = await select.inputValue();
+      return timeUntilSettled(select, `select:${current === 'watched' ? 'watching' : 'watched'}`);
+    });
+    out.domNodes = await page.evaluate(() => document.querySelectorAll('main *').length);
+    out.measures = await appMeasures(page);
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+/** Opens the watchlist's export/share panel (the toggle's name mentions export or share). */
+async function openPanel(page) {
+  const toggle = page.getByRole('button', { name: /export|share/i }).first();
+  await toggle.click();
+}
+
+export async function measureImportExport(browser, baseUrl) {
+  const context = await newSeededContext(browser, { [WATCHLIST_KEY]: makeWatchlist(1_000) }, { acceptDownloads: true });
+  const page = await context.newPage();
+  const out = {};
+  page.on('dialog', (dialog) => void dialog.accept());
+  try {
+    await page.goto(`${baseUrl}/watchlist`);
+    await page.getByRole('heading', { level: 1, name: 'My Watchlist' }).waitFor({ timeout: TIMEOUT });
+    await attempt('open panel', () => openPanel(page));
+    out.pdf = await attempt('pdf export', async () => {
+      const format = page.getByLabel(/format/i).first();
+      if (await format.count()) await format.selectOption('pdf');
+      const button = (await page.getByRole('button', { name: /pdf/i }).count())
+        ? page.getByRole('button', { name: /pdf/i }).first()
+        : page.getByRole('button', { name: /^export/i }).first();
+      const started = Date.now();
+      const download = page.waitForEvent('download', { timeout: TIMEOUT });
+      await button.click();
+      await download;
+      return Date.now() - started;
+    });
+    await page.evaluate(() => {
+      window.__benchLongest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__benchLongest = Math.max(window.__benchLongest, e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    out.csv = await attempt('csv import', async () => {
+      const input = page.locator('main input[type="file"]').first();
+      const done = Promise.race([
+        page.waitForEvent('dialog', { predicate: (d) => /Successfully imported/.test(d.message()), timeout: 60_000 }),
+        page.getByText(/Successfully imported/).first().waitFor({ timeout: 60_000 }),
+      ]);
+      const started = Date.now();
+      await input.setInputFiles({ name: 'bench-50k.csv', mimeType: 'text/csv', buffer: Buffer.from(makeCsv(50_000)) });
+      await done;
+      return Date.now() - started;
+    });
+    out.longestTask = out.csv.value === null ? { value: null, note: 'no import' } : { value: await page.evaluate(() => window.__benchLongest) };
+    out.measures = await appMeasures(page);
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+/** From the last keystroke in the search page's own input to the first result that matches the text. */
+export async function measureSearchTyping(browser, baseUrl) {
+  const context = await newSeededContext(browser);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/search`);
+    await headingVisible(page);
+    return await attempt('search typing', async () => {
+      const main = page.locator('main');
+      const input = main.getByRole('searchbox').or(main.getByRole('textbox')).first();
+      await input.click();
+      await page.evaluate(() => {
+        document.addEventListener('input', () => (window.__benchLastInput = performance.now()), true);
+      });
+      await input.pressSequentially('star', { delay: 60 });
+      const handle = await page.waitForFunction(
+        () => {
+          const links = document.querySelectorAll('main a[href^="/movie/"], main a[href^="/tv/"]');
+          const hit = [...links].some((a) => /star/i.test(a.textContent ?? ''));
+          return hit ? performance.now() - window.__benchLastInput : false;
+        },
+        null,
+        { polling: 'raf', timeout: TIMEOUT },
+      );
+      return handle.jsonValue();
+    });
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,82 @@
+// Bytes and request-chain depth per route before it is usable, and API requests on repeated navigation.
+import { chainDepth, kindOf } from './chain.js';
+import { firstCardVisible, headingVisible, newSeededContext } from './browser.js';
+import { sumBytes, toKb } from './stats.js';
+
+/**
+ * Loads `route` in a fresh context and records every response until the route is usable (Home: first
+ * carousel card; others: the h1). Bytes are the encoded body sizes Chromium reports (compressed on the wire).
+ */
+export async function measureRoute(browser, baseUrl, route, seed = {}) {
+  const context = await newSeededContext(browser, seed);
+  const page = await context.newPage();
+  const pending = [];
+  let usable = false;
+  page.on('requestfinished', (request) => {
+    if (usable) return;
+    pending.push(
+      (async () => {
+        const timing = request.timing();
+        const sizes = await request.sizes().catch(() => null);
+        return {
+          url: request.url(),
+          kind: kindOf(request.url(), request.resourceType()),
+          start: timing.startTime,
+          end: timing.startTime + Math.max(timing.responseEnd, 0),
+          bytes: sizes?.responseBodySize ?? 0,
+        };
+      })(),
+    );
+  });
+  try {
+    await page.goto(baseUrl + route, { waitUntil: 'commit' });
+    await (route === '/' ? firstCardVisible(page) : headingVisible(page));
+    usable = true;
+    const requests = await Promise.all(pending);
+    const { js, css } = sumBytes(requests);
+    return {
+      jsKb: toKb(js),
+      cssKb: toKb(css),
+      scriptDepth: chainDepth(requests, ['script']),
+      fullDepth: chainDepth(requests, ['script', 'config', 'manifest']),
+      requests: requests.map(({ url, kind, bytes }) => ({ url, kind, bytes })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Navigates inside the app (history API, as a link click does) between two cached routes, twice, and counts
+ * the catalogue API requests (/3/) of the second round: inside the TTL the cache must answer them all.
+ */
+export async function repeatedNavigation(browser, baseUrl, first, second) {
+  const context = await newSeededContext(browser);
+  const page = await context.newPage();
+  let counting = false;
+  const repeated = [];
+  page.on('request', (request) => {
+    if (counting && new URL(request.url()).pathname.startsWith('/3/')) repeated.push(request.url());
+  });
+  const go = async (route) => {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, route);
+    await page.waitForURL((url) => url.pathname + url.search === route);
+    await headingVisible(page);
+    await page.waitForLoadState('networkidle');
+  };
+  try {
+    await page.goto(baseUrl + first);
+    await headingVisible(page);
+    await page.waitForLoadState('networkidle');
+    await go(second);
+    counting = true;
+    await go(first);
+    await go(second);
+    return { count: repeated.length, urls: repeated };
+  } finally {
+    await context.close();
+  }
+}

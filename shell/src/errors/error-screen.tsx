@@ -1,0 +1,33 @@
+import { Button, ErrorState } from '@reelist/ui';
+import { useRuntimeConfig } from '@reelist/state';
+import { buildErrorReport, copyErrorReport } from './error-report';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  componentStack: string | null;
+  onRetry: () => void;
+  onGoHome: () => void;
+}
+
+/** 'Oops! Something went wrong' with Try Again, Go Home and Report Error (spec section 2). */
+export function ErrorScreen({ error, componentStack, onRetry, onGoHome }: ErrorScreenProps) {
+  const config = useRuntimeConfig();
+  const report = () => void copyErrorReport(buildErrorReport({ error, componentStack, config }));
+  return (
+    <ErrorState
+      title="Oops! Something went wrong"
+      message="An unexpected error stopped this page. Try again, or go back to the home page."
+      onRetry={onRetry}
+      actions={
+        <>
+          <Button variant="secondary" icon="home" onClick={onGoHome}>
+            Go Home
+          </Button>
+          <Button variant="ghost" icon="alert" onClick={report}>
+            Report Error
+          </Button>
+        </>
+      }
+    />
+  );
+}

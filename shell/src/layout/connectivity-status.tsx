@@ -1,0 +1,20 @@
+import { useOnline } from '@reelist/state';
+import { Icon } from '@reelist/ui';
+import styles from './header.module.css';
+
+/** The online/offline indicator: a visible pill while offline; a status region so the change is announced. */
+export function ConnectivityStatus() {
+  const online = useOnline();
+  return (
+    <span role="status" className={online ? 'sr-only' : styles.offline}>
+      {online ? (
+        'Online'
+      ) : (
+        <>
+          <Icon name="wifi-off" size={16} />
+          Offline
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTheme } from '@reelist/state';
+import { IconButton } from '@reelist/ui';
+
+/** Switches light/dark (spec section 4); the label names the theme it switches to. */
+export function ThemeToggle() {
+  const { resolvedTheme, toggleTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <IconButton
+      icon={dark ? 'sun' : 'moon'}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={toggleTheme}
+    />
+  );
+}

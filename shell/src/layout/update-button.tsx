@@ -1,0 +1,13 @@
+import { Button } from '@reelist/ui';
+import { usePendingUpdate } from '../pwa/update-store';
+
+/** 'Update' appears when a new service worker waits (spec section 4); it activates it and reloads. */
+export function UpdateButton() {
+  const applyUpdate = usePendingUpdate();
+  if (!applyUpdate) return null;
+  return (
+    <Button size="sm" icon="refresh" onClick={applyUpdate} title="A new version of Reelist is ready">
+      Update
+    </Button>
+  );
+}

@@ -1,0 +1,36 @@
+import { Workbox } from 'workbox-window';
+import { setPendingUpdate } from './update-store';
+
+/** The part of workbox-window's Workbox the update flow uses (a seam for tests). */
+export type WorkboxLike = Pick<Workbox, 'register' | 'addEventListener' | 'messageSkipWaiting'>;
+
+export interface UpdateFlowOptions {
+  reload?: () => void;
+}
+
+/**
+ * Update flow (spec section 4): a new worker installed while one already controls waits; the header shows
+ * 'Update'; clicking it tells the waiting worker to skip waiting, and the page reloads once it controls.
+ * Only a reload the visitor asked for happens: the first install also takes control (clientsClaim), silently.
+ */
+export function wireUpdateFlow(wb: WorkboxLike, { reload = () => window.location.reload() }: UpdateFlowOptions = {}) {
+  let requested = false;
+  wb.addEventListener('controlling', () => {
+    if (requested) reload();
+  });
+  wb.addEventListener('waiting', () => {
+    setPendingUpdate(() => {
+      requested = true;
+      setPendingUpdate(null);
+      wb.messageSkipWaiting();
+    });
+  });
+}
+
+/** Registers /sw.js in production builds only (a dev server's worker would serve stale bundles). */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js');
+  wireUpdateFlow(wb);
+  wb.register().catch((error: unknown) => console.error('[reelist] service worker registration failed', error));
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import { Icon, IconButton, Spinner, cx } from '@reelist/ui';
+import { isApplePlatform, isSearchShortcut, shortcutLabel } from './shortcut';
+import { useHeaderSearch } from './use-header-search';
+import styles from './header-search.module.css';
+
+export interface HeaderSearchProps {
+  /** On phones the box shows only when toggled open; on desktop it is always visible (CSS). */
+  open: boolean;
+  /** Ctrl/Cmd+K was pressed: a closed phone search box must open first. */
+  onShortcut: () => void;
+  /** The visitor is done (submitted or pressed Escape): a phone search box may close. */
+  onDone: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  id: string;
+}
+
+export const SEARCH_PLACEHOLDER = 'Search movies and TV shows...';
+
+/** The header's search box (spec section 2): debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
+export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderSearchProps) {
+  const { text, setText, submit, clear, pending } = useHeaderSearch();
+  const [focused, setFocused] = useState(false);
+  const hintId = useId();
+  const shortcut = useMemo(() => shortcutLabel(isApplePlatform()), []);
+  const term = text.trim();
+  const showHint = focused && term !== '';
+  const onShortcutRef = useRef(onShortcut);
+  useEffect(() => {
+    onShortcutRef.current = onShortcut;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      onShortcutRef.current();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [inputRef]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submit()) return;
+    inputRef.current?.blur();
+    onDone();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    clear();
+    inputRef.current?.blur();
+    onDone();
+  };
+
+  return (
+    <form id={id} role="search" className={cx(styles.search, open && styles.open)} onSubmit={handleSubmit}>
+      <span className={styles.leading}>
+        {pending ? <Spinner size={16} label="Searching..." /> : <Icon name="search" size={18} />}
+      </span>
+      <input
+        ref={inputRef}
+        type="search"
+        className={styles.input}
+        aria-label="Search movies and TV shows"
+        aria-describedby={showHint ? hintId : undefined}
+        aria-keyshortcuts="Control+K Meta+K"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      {text ? (
+        <IconButton
+          icon="x"
+          size="sm"
+          aria-label="Clear search"
+          className={styles.clear}
+          // Keep the focus in the box: the visitor usually types again right away.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            clear();
+            inputRef.current?.focus();
+          }}
+        />
+      ) : (
+        <kbd className={styles.kbd} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      )}
+      {showHint && (
+        <p id={hintId} className={styles.hint}>
+          {`Press Enter to search for "${term}"`}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// Which requests the service worker caches and how (ARCHITECTURE.md section 4). Pure, so they are unit-tested.
+
+interface RequestInfo {
+  url: URL;
+  /** The worker's own origin (the shell's). */
+  origin: string;
+}
+
+/** The runtime config: NetworkFirst, so a redeploy of a remote is picked up when online. */
+export const isRuntimeConfig = ({ url, origin }: RequestInfo): boolean =>
+  url.origin === origin && url.pathname === '/config.json';
+
+/** Remote manifests and entries (stable names, new content on every deploy): NetworkFirst. */
+export const isRemoteEntry = ({ url }: RequestInfo): boolean =>
+  url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js');
+
+/** Content-hashed bundles of the shell and the remotes (`name.0123abcd.js`): immutable, CacheFirst. */
+export const isHashedChunk = ({ url }: RequestInfo): boolean => /\.[0-9a-f]{8}\.(?:js|css)$/.test(url.pathname);
+
+/** Posters, backdrops, logos: the catalogue's /t/p/ images and the real image CDN. CacheFirst. */
+export const isImage = ({ url }: RequestInfo): boolean =>
+  url.hostname === 'image.tmdb.org' || url.pathname.startsWith('/t/p/');
+
+/** Movie-service GETs (TMDB v3 paths): stale-while-revalidate. */
+export const isMovieApi = ({ url, origin }: RequestInfo): boolean => url.origin !== origin && url.pathname.startsWith('/3/');

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import { Toast, ToastRegion } from '@reelist/ui';
+import type { ToastQueue } from './toast-queue';
+
+/** Renders the shell's toasts in the polite live region; each can be closed before it closes itself. */
+export function ToastCenter({ queue }: { queue: ToastQueue }) {
+  const toasts = useSyncExternalStore(queue.subscribe, queue.getToasts, queue.getToasts);
+  return (
+    <ToastRegion>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} message={toast.message} kind={toast.kind} onClose={() => queue.dismiss(toast.id)} />
+      ))}
+    </ToastRegion>
+  );
+}
