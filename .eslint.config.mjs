@@ -6,12 +6,30 @@ import tseslint from 'typescript-eslint';
 const deepImports = { group: ['@reelist/*/*'], message: 'Import a package by its name only (its index.ts).' };
 const apps = ['shell', 'mf-discover', 'mf-detail', 'mf-watchlist', 'mf-insights'];
 const appPaths = (except) =>
-  apps.filter((a) => a !== except).map((a) => ({ group: [`**/${a}/**`, a, `${a}/*`], message: `Do not import ${a}: talk through the event bus and shared packages.` }));
+  apps
+    .filter((a) => a !== except)
+    .map((a) => ({
+      group: [`**/${a}/**`, a, `${a}/*`],
+      message: `Do not import ${a}: talk through the event bus and shared packages.`,
+    }));
 
 const restricted = (extra = []) => ['error', { patterns: [deepImports, ...extra] }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'test-results/**', 'bench/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-preview/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'bench/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -31,13 +49,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restricted([
         ...appPaths(app),
-        { group: ['react-router', 'react-router-dom'], message: 'The shell owns routing: use the navigation API of @reelist/state.' },
+        {
+          group: ['react-router', 'react-router-dom'],
+          message: 'The shell owns routing: use the navigation API of @reelist/state.',
+        },
       ]),
     },
   })),
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/{ui,state,domain,event-bus,contracts}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/e2e/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/test/**', '**/testing/**'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,15 +1,33 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('@reelist/federation/webpack');
 
-/** The shell also ships its static files (theme pre-paint script, web app manifest, icons, placeholder image). */
+/**
+ * The shell also ships its static files (theme pre-paint script, web app manifest, icons, placeholder image) and,
+ * in production, the service worker /sw.js (Workbox InjectManifest: src/sw/service-worker.ts, compiled with the
+ * same rules, with the shell's assets as its precache list).
+ */
 module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
-  extend: (config) => {
+  extend: (config, mode) => {
     config.plugins.push(
       new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
     );
+    if (mode === 'production') {
+      config.plugins.push(
+        new InjectManifest({
+          swSrc: path.join(__dirname, 'src/sw/service-worker.ts'),
+          swDest: 'sw.js',
+          // Source maps, federation metadata and the 180 px Apple icon are not needed offline.
+          exclude: [/\.map$/, /^mf-(manifest|stats)\.json$/, /\.LICENSE\.txt$/, /apple-touch-icon/],
+          // Hashed file names already change with their content: no revision query needed.
+          dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css|png|jpg|svg)$/,
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        }),
+      );
+    }
     // `npm run dev`: the dev server answers /config.json like the production server does.
     config.devServer.setupMiddlewares = (middlewares, devServer) => {
       devServer.app.get('/config.json', async (_req, res) => {

@@ -49,7 +49,8 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
       context: dir,
       // A federated remote deploys only remoteEntry.js + chunks + mf-manifest.json; its page lives in the preview build.
       entry: isHost ? { main: './src/index.ts' } : preview ? { main: './src/preview/index.ts' } : {},
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Previews are for feature teams and their tests: skip source maps there to keep builds quick.
+      devtool: preview ? false : prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, preview ? 'dist-preview' : 'dist'),
         publicPath: isHost || preview ? '/' : 'auto',
@@ -106,6 +107,7 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         }),
       ],
       optimization: {
+        minimize: prod && !preview,
         minimizer: ['...', new CssMinimizerPlugin()],
         moduleIds: prod ? 'deterministic' : 'named',
       },

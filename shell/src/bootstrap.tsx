@@ -1,15 +1,25 @@
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { configureApi } from '@reelist/api';
+import { bus } from '@reelist/event-bus';
 import { installGlobalStyles } from '@reelist/ui';
+import { startInstallPrompt } from './pwa/install-prompt';
+import { startNotifications } from './pwa/notifications';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
+import { createToastQueue } from './toasts/toast-queue';
 import { App } from './app';
 
 export function bootstrap(config: RuntimeConfig): void {
   installGlobalStyles();
   registerConfiguredRemotes(config);
   configureApi(config);
+  // Before the first render: storage may report a recovered value while the providers first read it.
+  const toasts = createToastQueue(bus);
+  startInstallPrompt(bus);
+  startNotifications(bus, config.push.publicKey);
+  registerServiceWorker();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App config={config} />);
+  createRoot(root).render(<App config={config} toasts={toasts} />);
 }

@@ -36,7 +36,10 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStorageMemory();
   mocked.getMovieGenres.mockResolvedValue(GENRES);
-  mocked.getTvGenres.mockResolvedValue([{ id: 18, name: 'Drama' }, { id: 10765, name: 'Sci-Fi & Fantasy' }]);
+  mocked.getTvGenres.mockResolvedValue([
+    { id: 18, name: 'Drama' },
+    { id: 10765, name: 'Sci-Fi & Fantasy' },
+  ]);
   mocked.searchMulti.mockResolvedValue(
     paged([movie(1, { title: 'Star Movie' }), { id: 9, name: 'A Person', media_type: 'person' }, show(2)], 1, 1, 3),
   );
@@ -44,7 +47,9 @@ beforeEach(() => {
   mocked.discoverTv.mockResolvedValue(paged([show(11, { name: 'Found Show' })], 1, 1, 1));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Let answers still in flight (e.g. the genre lists) land inside act before the page unmounts.
+  await act(async () => undefined);
   jest.useRealTimers();
 });
 
@@ -158,27 +163,30 @@ describe('SearchPage', () => {
   it('shows two genre chips with a way to see the rest', async () => {
     renderPage(<SearchPage />, '/search?type=movie');
     const genres = await screen.findByRole('group', { name: 'Genres' });
-    expect(within(genres).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
-      'Action',
-      'Adventure',
-    ]);
+    expect(
+      within(genres)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Action', 'Adventure']);
     await user().click(within(genres).getByRole('button', { name: 'More genres (1)' }));
     expect(within(genres).getByRole('button', { name: 'Drama' })).toBeInTheDocument();
   });
 
   it('shows at most four applied filter tags, removes one and clears them all', async () => {
-    const url =
-      '/search?q=x&type=movie&genres=28,12&yearFrom=1990&ratingMin=6&runtimeMax=120&region=GB';
+    const url = '/search?q=x&type=movie&genres=28,12&yearFrom=1990&ratingMin=6&runtimeMax=120&region=GB';
     const { history: nav } = renderPage(<SearchPage />, url);
+    await act(async () => undefined);
     const applied = await screen.findByRole('group', { name: 'Applied filters' });
     expect(await within(applied).findByText('Action')).toBeInTheDocument();
     expect(within(applied).getByRole('button', { name: '+3 more' })).toBeInTheDocument();
     expect(within(applied).queryByText('Region: GB')).not.toBeInTheDocument();
     await user().click(within(applied).getByRole('button', { name: 'Remove Movies' }));
     expect(nav.current()).not.toContain('type=');
+    expect(await screen.findByRole('button', { name: 'More genres (2)' })).toBeInTheDocument();
     await user().click(within(applied).getByRole('button', { name: 'Clear filters' }));
     expect(nav.current()).toBe('/search?q=x');
     expect(screen.queryByRole('group', { name: 'Applied filters' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Star Movie/ })).toBeInTheDocument();
   });
 
   it('sets advanced filters within bounds and keeps the region default US', async () => {

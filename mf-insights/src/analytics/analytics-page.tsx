@@ -1,8 +1,80 @@
-export function AnalyticsPage() {
+import { useMemo } from 'react';
+import { computeSearchStats, computeViewingStats } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { EmptyState, Icon, PageHeader, Spinner } from '@reelist/ui';
+import { useGenreNames } from '../lib/genre-names';
+import { DailyActivity } from './daily-activity';
+import { DataPanel } from './data-panel';
+import { OverviewCards, SummaryCards } from './overview-cards';
+import { SearchStatistics } from './search-statistics';
+import { useBackup } from './use-backup';
+import { useHistories } from './use-histories';
+import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
+import styles from './analytics.module.css';
+
+const systemClock = () => new Date();
+
+export interface AnalyticsPageProps {
+  /** The clock the statistics are computed against (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** The Analytics Dashboard (/analytics): viewing and search statistics, export and backup restore. */
+export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
+  const { histories, reload } = useHistories();
+  const backup = useBackup(now, reload);
+  const genreName = useGenreNames();
+  const stats = useMemo(() => {
+    if (!histories) return undefined;
+    const at = now();
+    return {
+      at,
+      viewing: computeViewingStats(histories.viewHistory, at),
+      search: computeSearchStats(histories.searchHistory),
+    };
+  }, [histories, now]);
+
+  const empty = stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0;
   return (
-    <section>
-      <h1>Analytics Dashboard</h1>
-    </section>
+    <div className={styles.page}>
+      <AppLink to="/" className={styles.back}>
+        <Icon name="arrow-left" size={18} />
+        Back to Home
+      </AppLink>
+      <PageHeader
+        title="Analytics Dashboard"
+        subtitle="Your viewing and search activity, kept only in this browser"
+        actions={<DataPanel backup={backup} />}
+      />
+      {!stats ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading analytics..." showLabel />
+        </div>
+      ) : empty ? (
+        <EmptyState
+          icon="chart"
+          title="No Analytics Data"
+          message="Start watching movies to see your analytics!"
+          action={
+            <AppLink to="/search" className={styles.linkButton}>
+              Explore Content
+            </AppLink>
+          }
+        />
+      ) : (
+        <>
+          <OverviewCards stats={stats.viewing} />
+          <div className={styles.grid}>
+            <HourlyChart pattern={stats.viewing.hourlyPattern} />
+            <ContentTypes mediaTypes={stats.viewing.mediaTypes} />
+            <FavoriteGenres topGenres={stats.viewing.topGenres} genreName={genreName} />
+            <SearchStatistics stats={stats.search} />
+            <DailyActivity pattern={stats.viewing.dailyPattern} now={stats.at} />
+          </div>
+          <SummaryCards viewing={stats.viewing} search={stats.search} />
+        </>
+      )}
+    </div>
   );
 }
 

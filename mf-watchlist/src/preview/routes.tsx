@@ -2,6 +2,4 @@ import type { PreviewRoute } from '@reelist/preview';
 import { WatchlistPage } from '../watchlist/watchlist-page';
 
 /** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
-export const routes: PreviewRoute[] = [
-  { path: '/watchlist', element: <WatchlistPage /> },
-];
+export const routes: PreviewRoute[] = [{ path: '/watchlist', element: <WatchlistPage /> }];

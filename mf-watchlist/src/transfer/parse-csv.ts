@@ -21,7 +21,10 @@ const isFatal = (error: ParseError): boolean => error.type === 'Quotes';
  * newlines. Rows arrive in chunks — from a worker for big files — and become items chunk by chunk, so the main
  * thread never holds a long task. Rejects with an ImportError carrying the spec's message.
  */
-export async function parseCsvFile(file: File, { now, onProgress, worker = true }: CsvParseOptions): Promise<ParsedImport> {
+export async function parseCsvFile(
+  file: File,
+  { now, onProgress, worker = true }: CsvParseOptions,
+): Promise<ParsedImport> {
   const { default: Papa } = await import('papaparse');
   return new Promise<ParsedImport>((resolve, reject) => {
     const items: WatchlistItem[] = [];

@@ -20,15 +20,19 @@ export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
           type="button"
           className={styles.menuButton}
           aria-pressed={current === status}
+          aria-label={`${STATUS_LABELS[status]}: ${item.title}`}
           onClick={() => onStatus(item, status)}
         >
           {STATUS_LABELS[status]}
-          <span className="sr-only">: {item.title}</span>
         </button>
       ))}
-      <button type="button" className={`${styles.menuButton} ${styles.remove}`} onClick={() => onRemove(item)}>
+      <button
+        type="button"
+        className={`${styles.menuButton} ${styles.remove}`}
+        aria-label={`Remove: ${item.title}`}
+        onClick={() => onRemove(item)}
+      >
         Remove
-        <span className="sr-only">: {item.title}</span>
       </button>
     </div>
   );

@@ -17,4 +17,8 @@ const subscribe = (onChange: () => void) => {
 
 /** Grid columns for the current viewport; the virtualizer needs the number, so CSS alone cannot decide it. */
 export const useColumns = (): number =>
-  useSyncExternalStore(subscribe, () => columnsFor(window.innerWidth), () => 2);
+  useSyncExternalStore(
+    subscribe,
+    () => columnsFor(window.innerWidth),
+    () => 2,
+  );

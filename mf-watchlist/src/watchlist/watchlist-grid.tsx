@@ -23,9 +23,12 @@ export function WatchlistGrid({ items, ...handlers }: WatchlistGridProps) {
   const rowCount = Math.ceil(items.length / columns);
   const width = ref.current?.clientWidth || 1200;
   const cardWidth = (width - GAP * (columns - 1)) / columns;
+  const rowEstimate = Math.round(cardWidth * 1.5 + TEXT_HEIGHT + GAP);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => Math.round(cardWidth * 1.5 + TEXT_HEIGHT + GAP),
+    estimateSize: () => rowEstimate,
+    // An element without layout (hidden, or a test DOM) measures 0: keep the estimate rather than collapse.
+    measureElement: (element) => element.getBoundingClientRect().height || rowEstimate,
     overscan: 2,
     scrollMargin,
   });

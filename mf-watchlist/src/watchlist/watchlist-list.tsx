@@ -10,13 +10,17 @@ export interface WatchlistListProps extends Omit<StatusMenuProps, 'item'> {
   items: readonly WatchlistItem[];
 }
 
+const ROW_ESTIMATE = 124;
+
 /** The virtualized list view: one measured row per item, only those near the viewport rendered. */
 export function WatchlistList({ items, ...handlers }: WatchlistListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(ref);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => 124,
+    estimateSize: () => ROW_ESTIMATE,
+    // An element without layout (hidden, or a test DOM) measures 0: keep the estimate rather than collapse.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
     overscan: 4,
     scrollMargin,
     getItemKey: (index) => {

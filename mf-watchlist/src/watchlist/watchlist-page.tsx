@@ -37,7 +37,8 @@ export function WatchlistPage() {
     endInteraction();
   });
 
-  const timed = <A extends unknown[]>(name: WatchlistMeasure, run: (...args: A) => void) =>
+  const timed =
+    <A extends unknown[]>(name: WatchlistMeasure, run: (...args: A) => void) =>
     (...args: A) => {
       startInteraction(name);
       run(...args);

@@ -17,6 +17,8 @@ export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH
 /** A fresh context whose localStorage holds `values` (strings as-is, the rest JSON) before any app script runs. */
 export async function newSeededContext(browser, values = {}, options = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, ...options });
+  // A missing control must fail its figure, not hang the run (Playwright's default action timeout is none).
+  context.setDefaultTimeout(15_000);
   if (Object.keys(values).length > 0) {
     await context.addInitScript((entries) => {
       if (sessionStorage.getItem('__bench_seeded')) return;

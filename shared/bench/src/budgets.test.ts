@@ -34,6 +34,6 @@ describe('budgets', () => {
       { id: 'watchlist.ready', label: 'ready', value: 100, unit: 'ms' },
       { id: 'load.p95', label: 'p95', value: 9000, unit: 'ms' },
     ]);
-    expect(strictFailures(rows).map((r) => r.id)).toEqual(['watchlist.sort', 'watchlist.filter']);
+    expect(strictFailures(rows).map((r: { id: string }) => r.id)).toEqual(['watchlist.sort', 'watchlist.filter']);
   });
 });

@@ -65,7 +65,8 @@ export function contentSecurityPolicy(config) {
     `connect-src 'self' ${remotes} ${api}`,
     "font-src 'self'",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
-    "worker-src 'self'",
+    // blob: for PapaParse's worker (the watchlist's CSV import): a remote's own worker URL would be cross-origin.
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -3,11 +3,20 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
 import type { NavigationApi } from '@reelist/state';
+import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { ToastCenter } from '../toasts/toast-center';
+import type { ToastQueue } from '../toasts/toast-queue';
 import { Header } from './header';
+import { useIdlePrefetch } from './use-idle-prefetch';
 import styles from './layout.module.css';
 
-/** The page frame every route shares: providers, header, main landmark. */
-export function Layout({ config }: { config: RuntimeConfig }) {
+export interface LayoutProps {
+  config: RuntimeConfig;
+  toasts: ToastQueue;
+}
+
+/** The page frame every route shares: providers, header, main landmark, error screen and toasts. */
+export function Layout({ config, toasts }: LayoutProps) {
   const location = useLocation();
   const navigateTo = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -21,15 +30,19 @@ export function Layout({ config }: { config: RuntimeConfig }) {
     }),
     [location.pathname, searchParams, navigateTo, setSearchParams],
   );
+  useIdlePrefetch();
   return (
     <ReelistProviders config={config} navigation={navigation}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className={styles.main}>
-        <Outlet />
-      </main>
+      <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigateTo('/')}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+      </AppErrorBoundary>
+      <ToastCenter queue={toasts} />
     </ReelistProviders>
   );
 }

@@ -54,7 +54,7 @@ export function startNotifications(bus: ReelistBus, publicKey: string, env: Noti
       }
       return { permission: 'granted', subscribed: true };
     } catch (error) {
-      console.error('[reelist] push subscription failed', error);
+      console.warn('[reelist] push subscription failed', error);
       bus.publish('toast:show', { message: enableFailedMessage(reasonOf(error)), kind: 'error' });
       return { permission: permission(), subscribed: false };
     }
@@ -90,7 +90,7 @@ export function startNotifications(bus: ReelistBus, publicKey: string, env: Noti
       .then((existing) => {
         if (existing) publish({ permission: permission(), subscribed: true });
       })
-      .catch((error: unknown) => console.error('[reelist] could not read the push subscription', error));
+      .catch((error: unknown) => console.warn('[reelist] could not read the push subscription', error));
   }
   return () => requests.unsubscribe();
 }

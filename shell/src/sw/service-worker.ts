@@ -78,8 +78,12 @@ async function openPage(url: string): Promise<unknown> {
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const exact = windows.find((client) => client.url === url);
   if (exact) return exact.focus();
-  const any: WindowClientLike | undefined = windows[0];
-  if (any) return (await any.navigate(url))?.focus() ?? any.focus();
+  const client: WindowClientLike | undefined = windows[0];
+  if (client) {
+    // navigate() works only on a window this worker controls; otherwise a new window opens.
+    const moved = await client.navigate(url).catch(() => null);
+    if (moved) return moved.focus();
+  }
   return sw.clients.openWindow(url);
 }
 

@@ -40,13 +40,24 @@ export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
         <span className={styles.label}>Rating</span>
         <StarRating value={rating} onChange={setRating} label="Review rating" size={24} />
       </div>
-      <label className={styles.field}>
-        <span className={styles.label}>Title (optional)</span>
-        <input className={styles.input} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Your review</span>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`} className={styles.label}>
+          Title (optional)
+        </label>
+        <input
+          id={`${id}-title`}
+          className={styles.input}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          Your review
+        </label>
         <textarea
+          id={`${id}-content`}
           className={styles.input}
           value={content}
           onChange={(e) => setContent(e.target.value)}
@@ -55,7 +66,7 @@ export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
           aria-invalid={errors.length > 0}
           aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
         />
-      </label>
+      </div>
       {errors.length > 0 && (
         <p id={`${id}-errors`} role="alert" className={styles.formError}>
           {errors.join('. ')}

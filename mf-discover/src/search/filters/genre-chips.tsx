@@ -15,8 +15,11 @@ export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProp
   const [expanded, setExpanded] = useState(false);
   if (error) return <p className={styles.hint}>Failed to fetch genres</p>;
   if (genres.length === 0) return null;
-  const shown = expanded ? genres : genres.slice(0, C.SEARCH_GENRE_CHIPS);
-  const hidden = genres.length - C.SEARCH_GENRE_CHIPS;
+  // Chosen genres stay visible when collapsed, so they can be turned off where they were turned on.
+  const shown = expanded
+    ? genres
+    : genres.filter((genre, i) => i < C.SEARCH_GENRE_CHIPS || selected.includes(genre.id));
+  const hidden = genres.length - shown.length;
   return (
     <div role="group" aria-label="Genres" className={styles.chips}>
       {shown.map((genre) => (
@@ -30,9 +33,14 @@ export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProp
           {genre.name}
         </button>
       ))}
-      {hidden > 0 && (
-        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Fewer genres' : `More genres (${hidden})`}
+      {!expanded && hidden > 0 && (
+        <button type="button" className={styles.more} aria-expanded={false} onClick={() => setExpanded(true)}>
+          More genres ({hidden})
+        </button>
+      )}
+      {expanded && genres.length > C.SEARCH_GENRE_CHIPS && (
+        <button type="button" className={styles.more} aria-expanded onClick={() => setExpanded(false)}>
+          Fewer genres
         </button>
       )}
     </div>

@@ -90,12 +90,13 @@ describe('JSON import', () => {
       watchlist: [
         { id: 1, title: 'ok' },
         'text',
-        { title: 'no id' },
+        { id: 'abc', title: 'bad id' },
         { id: 2 },
         { id: 3, title: 't', mediaType: 'person' },
+        { id: '4', title: 'numeric text id' },
       ],
     });
-    expect(items).toHaveLength(1);
+    expect(items.map((i) => i.id)).toEqual([1, 4]);
     expect(invalid).toEqual([
       { row: 2, reason: 'not an object' },
       { row: 3, reason: 'missing or invalid id' },

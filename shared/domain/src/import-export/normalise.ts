@@ -22,6 +22,11 @@ const number = (value: unknown): number => {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 };
 
+function integerId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
+}
+
 export function mediaTypeOf(value: unknown): MediaType | null {
   if (value === undefined || value === null || value === '') return 'movie';
   if (typeof value !== 'string') return null;
@@ -45,8 +50,8 @@ function genreIds(value: unknown): number[] | undefined {
 export function normaliseEntry(entry: unknown, now: Date): WatchlistItem | string {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return 'not an object';
   const raw = entry as Raw;
-  const id = number(first(raw, ['id']));
-  if (!Number.isSafeInteger(id) || first(raw, ['id']) === undefined) return 'missing or invalid id';
+  const id = integerId(first(raw, ['id']));
+  if (id === null) return 'missing or invalid id';
   // Kept as written (not trimmed) so an export then import returns the same title.
   const title = text(first(raw, ['title', 'name']));
   if (!title.trim()) return 'missing title';

@@ -80,18 +80,14 @@ export async function recommendWithReasons(
 ): Promise<Recommendation[]> {
   if (watchlist.length === 0) return [];
   const genres = topWatchlistGenres(watchlist);
-  const calls: Array<Promise<Recommendation[]>> = watchlist
-    .slice(0, C.RECO_SEED_ITEMS)
-    .map((item) =>
-      sources
-        .recommendationsFor(item)
-        .then((page) =>
-          tagged(page, item.media_type).map((title) => ({
-            title,
-            reason: { kind: 'added', title: item.title } as const,
-          })),
-        ),
-    );
+  const calls: Array<Promise<Recommendation[]>> = watchlist.slice(0, C.RECO_SEED_ITEMS).map((item) =>
+    sources.recommendationsFor(item).then((page) =>
+      tagged(page, item.media_type).map((title) => ({
+        title,
+        reason: { kind: 'added', title: item.title } as const,
+      })),
+    ),
+  );
   calls.push(
     genres.length > 0
       ? sources.discoverByGenres(genres).then((page) =>

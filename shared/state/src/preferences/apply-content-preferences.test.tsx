@@ -17,7 +17,12 @@ describe('content preferences for the movie service', () => {
   it('are applied from stored preferences before any child renders', () => {
     localStorage.setItem(
       'reelist_user_preferences',
-      JSON.stringify({ ...DEFAULT_PREFERENCES, preferredLanguage: 'fr', preferredRegion: 'FR', showAdultContent: true }),
+      JSON.stringify({
+        ...DEFAULT_PREFERENCES,
+        preferredLanguage: 'fr',
+        preferredRegion: 'FR',
+        showAdultContent: true,
+      }),
     );
     let seenByChild = getContentPreferences();
     renderHook(

@@ -1,0 +1,228 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { DEFAULT_PREFERENCES } from '@reelist/contracts';
+import type { SearchHistoryEntry, ToastKind, ViewHistoryEntry } from '@reelist/contracts';
+import { getMovieGenres, getTvGenres } from '@reelist/api';
+import { bus } from '@reelist/event-bus';
+import { ReelistProviders } from '@reelist/state';
+import { resetStorageMemory } from '@reelist/storage';
+import { readText } from '../lib/read-text';
+import { fakeNavigation, renderPage, testConfig } from '../test/render-page';
+import { AnalyticsPage } from './analytics-page';
+
+jest.mock('@reelist/api', () => ({
+  ...jest.requireActual('@reelist/api'),
+  getMovieGenres: jest.fn(),
+  getTvGenres: jest.fn(),
+}));
+
+const NOW = new Date(2024, 5, 15, 18, 0);
+const clock = () => NOW;
+const at = (daysAgo: number, hour: number) => new Date(2024, 5, 15 - daysAgo, hour).toISOString();
+const view = (id: number, viewedAt: string, extra: Partial<ViewHistoryEntry> = {}): ViewHistoryEntry => ({
+  id,
+  title: `Title ${id}`,
+  mediaType: 'movie',
+  posterPath: null,
+  genres: [18],
+  rating: 8,
+  viewedAt,
+  sessionId: 's',
+  ...extra,
+});
+const search = (query: string, resultsCount: number): SearchHistoryEntry => ({
+  query,
+  resultsCount,
+  searchedAt: at(0, 10),
+  sessionId: 's',
+});
+
+const seed = (views: ViewHistoryEntry[], searches: SearchHistoryEntry[] = []) => {
+  localStorage.setItem('reelist_view_history', JSON.stringify(views));
+  localStorage.setItem('reelist_search_history', JSON.stringify(searches));
+};
+
+let toasts: Array<{ message: string; kind: ToastKind }>;
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageMemory();
+  toasts = [];
+  bus.on('toast:show').subscribe((toast) => toasts.push(toast));
+  jest.mocked(getMovieGenres).mockResolvedValue([{ id: 18, name: 'Drama' }]);
+  jest.mocked(getTvGenres).mockRejectedValue(new Error('Failed to fetch TV genres'));
+});
+
+describe('AnalyticsPage', () => {
+  it('shows a spinner before the histories are read', () => {
+    const html = renderToString(
+      <ReelistProviders config={testConfig} navigation={fakeNavigation()}>
+        <AnalyticsPage now={clock} />
+      </ReelistProviders>,
+    );
+    expect(html).toContain('Loading analytics...');
+  });
+
+  it('shows the empty state without history, with a way back home', async () => {
+    renderPage(<AnalyticsPage now={clock} />);
+    expect(await screen.findByRole('heading', { name: 'No Analytics Data' })).toBeInTheDocument();
+    expect(screen.getByText('Start watching movies to see your analytics!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText('Import Backup')).toBeInTheDocument();
+  });
+
+  it('shows the viewing statistics', async () => {
+    seed([
+      view(1, at(0, 9)),
+      view(1, at(1, 9), { mediaType: 'tv', rating: 7 }),
+      view(2, at(2, 21), { genres: [18, 35] }),
+      view(3, at(20, 21), { rating: 0 }),
+    ]);
+    renderPage(<AnalyticsPage now={clock} />);
+    const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+    expect(await screen.findByText('Total Views')).toBeInTheDocument();
+    expect(within(card('Total Views')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Unique Movies')).getByText('4')).toBeInTheDocument();
+    expect(within(card('This Week')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Viewing Streak')).getByText('3 days')).toBeInTheDocument();
+
+    const hours = screen.getByRole('list', { name: 'Views by hour of day' });
+    expect(
+      within(hours)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['09:002 views', '21:002 views']);
+    const types = screen.getByRole('list', { name: 'Views by content type' });
+    expect(within(types).getByText('3 (75%)')).toBeInTheDocument();
+    expect(within(types).getByText('1 (25%)')).toBeInTheDocument();
+
+    const genres = screen.getByRole('list', { name: 'Most viewed genres' });
+    expect(await within(genres).findByText('Drama')).toBeInTheDocument();
+    expect(within(genres).getByText('#18')).toBeInTheDocument();
+    expect(within(genres).getByText('#35')).toBeInTheDocument();
+
+    expect(within(card('Average Rating of Viewed Content')).getByText('7.7')).toBeInTheDocument();
+    expect(within(card('Views This Month')).getByText('4')).toBeInTheDocument();
+  });
+
+  it('draws daily activity with opacity scaled by views, at least 0.1', async () => {
+    seed([view(1, at(0, 9)), view(2, at(0, 10)), view(3, at(1, 9))]);
+    renderPage(<AnalyticsPage now={clock} />);
+    const region = await screen.findByRole('region', { name: 'Daily Activity (Last 30 Days)' });
+    const cells = within(region).getAllByRole('listitem');
+    expect(cells).toHaveLength(30);
+    expect(within(cells[29] as HTMLElement).getByText('Jun 15: 2 views')).toBeInTheDocument();
+    const opacity = (index: number) => (cells[index]?.firstElementChild as HTMLElement).style.opacity;
+    expect(opacity(29)).toBe('1');
+    expect(opacity(28)).toBe('0.5');
+    expect(opacity(0)).toBe('0.1');
+  });
+
+  it('shows search statistics and the top queries as text', async () => {
+    seed([], [search('heat', 10), search('<b>x</b>', 0), search('heat', 20), search('alien', 30)]);
+    renderPage(<AnalyticsPage now={clock} />);
+    const region = await screen.findByRole('region', { name: 'Search Statistics' });
+    const figure = (term: string) => within(region).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Total Searches')).toBe('4');
+    expect(figure('Success Rate')).toBe('75%');
+    expect(figure('Avg Results')).toBe('15.0');
+    const top = within(region).getByRole('list', { name: 'Most frequent searches' });
+    expect(within(top).getAllByRole('listitem')[0]).toHaveTextContent('heat2 searches');
+    expect(within(top).getByText('<b>x</b>')).toBeInTheDocument();
+    expect(screen.getByText('Unique Search Queries').nextElementSibling).toHaveTextContent('3');
+  });
+
+  it('updates when a view is recorded elsewhere on the page', async () => {
+    renderPage(<AnalyticsPage now={clock} />);
+    await screen.findByText('No Analytics Data');
+    const entry = view(1, at(0, 9));
+    act(() => {
+      seed([entry]);
+      bus.publish('title:viewed', { entry });
+    });
+    expect(await screen.findByText('Total Views')).toBeInTheDocument();
+  });
+});
+
+describe('AnalyticsPage export and import', () => {
+  let saved: Array<{ name: string; blob: Blob }>;
+  beforeEach(() => {
+    saved = [];
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const readSaved = async (index: number) => JSON.parse(await readText(saved[index]?.blob as Blob));
+
+  it('exports the analytics envelope', async () => {
+    seed([view(1, at(0, 9))], [search('heat', 3)]);
+    renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Data' }));
+    expect(saved[0]?.name).toBe('reelist-analytics.json');
+    const data = await readSaved(0);
+    expect(data.exportedAt).toBe(NOW.toISOString());
+    expect(data.version).toBe('1.0');
+    expect(data.analytics.viewingStats.totalViews).toBe(1);
+    expect(data.analytics.searchStats.totalSearches).toBe(1);
+    expect(data.analytics.viewHistory).toHaveLength(1);
+    expect(data).not.toHaveProperty('userData');
+  });
+
+  it('exports complete data and restores it all from the file', async () => {
+    const item = { id: 7, title: 'Seven', media_type: 'movie', addedAt: '2024-01-01T00:00:00.000Z', status: 'watched' };
+    localStorage.setItem('reelist_watchlist', JSON.stringify([item]));
+    localStorage.setItem('reelist_theme', 'dark');
+    localStorage.setItem('reelist_user_preferences', JSON.stringify({ ...DEFAULT_PREFERENCES, defaultView: 'list' }));
+    seed([view(1, at(0, 9))], [search('heat', 3)]);
+    const first = renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Complete Data' }));
+    expect(saved[0]?.name).toBe('reelist-complete-data.json');
+    const data = await readSaved(0);
+    expect(data.userData.watchlist).toEqual([expect.objectContaining({ id: 7 })]);
+    expect(data.userData.theme).toEqual({ theme: 'dark', autoTheme: false });
+    first.unmount();
+
+    localStorage.clear();
+    resetStorageMemory();
+    renderPage(<AnalyticsPage now={clock} />);
+    await screen.findByText('No Analytics Data');
+    const file = new File([JSON.stringify(data)], 'reelist-complete-data.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import Backup'), file);
+
+    expect(await screen.findByText('Total Views')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual([expect.objectContaining({ id: 7 })]);
+    expect(localStorage.getItem('reelist_theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(JSON.parse(localStorage.getItem('reelist_user_preferences') ?? '{}').defaultView).toBe('list');
+    expect(toasts).toContainEqual({
+      message: 'Backup restored: 1 watchlist items, 1 views and 1 searches.',
+      kind: 'success',
+    });
+  });
+
+  it.each([
+    [
+      'a file that is not JSON by name',
+      new File(['{}'], 'backup.csv'),
+      'Please select a JSON file exported from the product',
+    ],
+    ['unparseable JSON', new File(['{nope'], 'backup.json'), 'Failed to parse JSON file'],
+    ['a watchlist export', new File([JSON.stringify({ watchlist: [] })], 'w.json'), 'Invalid backup file'],
+  ])('refuses %s and changes nothing', async (_name, file, message) => {
+    localStorage.setItem('reelist_watchlist', JSON.stringify([{ id: 1, title: 'Kept', media_type: 'movie' }]));
+    renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.upload(await screen.findByLabelText('Import Backup'), file, { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual([
+      expect.objectContaining({ title: 'Kept' }),
+    ]);
+  });
+});

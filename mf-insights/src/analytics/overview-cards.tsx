@@ -1,0 +1,31 @@
+import type { SearchStats, ViewingStats } from '@reelist/contracts';
+import { StatCard } from '@reelist/ui';
+import { plural } from './bar-list';
+import styles from './analytics.module.css';
+
+/** The four headline figures (spec section 2). */
+export function OverviewCards({ stats }: { stats: ViewingStats }) {
+  return (
+    <div className={styles.cards}>
+      <StatCard icon="eye" label="Total Views" value={stats.totalViews} hint="All time" />
+      <StatCard icon="film" label="Unique Movies" value={stats.uniqueMovies} />
+      <StatCard icon="calendar" label="This Week" value={stats.weeklyViews} hint="Last 7 days" />
+      <StatCard icon="sparkles" label="Viewing Streak" value={plural(stats.viewingStreak, 'day')} />
+    </div>
+  );
+}
+
+/** The closing summary figures. */
+export function SummaryCards({ viewing, search }: { viewing: ViewingStats; search: SearchStats }) {
+  return (
+    <div className={styles.cards}>
+      <StatCard
+        icon="star"
+        label="Average Rating of Viewed Content"
+        value={viewing.averageRating > 0 ? viewing.averageRating.toFixed(1) : 'N/A'}
+      />
+      <StatCard icon="chart" label="Views This Month" value={viewing.monthlyViews} hint="Last 30 days" />
+      <StatCard icon="search" label="Unique Search Queries" value={search.uniqueQueries} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { C, DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
+import type { ThemeSettings, UserPreferences } from '@reelist/contracts';
+import { usePreferences, useTheme, useToast } from '@reelist/state';
+
+export interface PreferencesDraft {
+  preferences: UserPreferences;
+  theme: ThemeSettings;
+}
+
+export interface PreferencesForm {
+  draft: PreferencesDraft;
+  modified: boolean;
+  saving: boolean;
+  setPreference: <K extends keyof UserPreferences>(key: K, value: UserPreferences[K]) => void;
+  setTheme: (patch: Partial<ThemeSettings>) => void;
+  /** The spec defaults; marks the form modified (spec section 4). */
+  reset: () => void;
+  /** Shows 'Saving...' for C.SAVING_INDICATOR_MS, then persists and returns to unmodified. */
+  save: () => void;
+}
+
+/** The Preferences screen's edit buffer: nothing takes effect until Save. */
+export function usePreferencesForm(): PreferencesForm {
+  const { preferences, savePreferences } = usePreferences();
+  const theme = useTheme();
+  const toast = useToast();
+  const [draft, setDraft] = useState<PreferencesDraft>(() => ({
+    preferences,
+    theme: { theme: theme.theme, autoTheme: theme.autoTheme },
+  }));
+  const [modified, setModified] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Save reads the draft when the indicator ends, so an edit made meanwhile is not lost.
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setPreference = useCallback(<K extends keyof UserPreferences>(key: K, value: UserPreferences[K]) => {
+    setDraft((current) => ({ ...current, preferences: { ...current.preferences, [key]: value } }));
+    setModified(true);
+  }, []);
+
+  const setThemeDraft = useCallback((patch: Partial<ThemeSettings>) => {
+    setDraft((current) => ({ ...current, theme: { ...current.theme, ...patch } }));
+    setModified(true);
+  }, []);
+
+  const reset = useCallback(() => {
+    setDraft({ preferences: { ...DEFAULT_PREFERENCES, favoriteGenres: [] }, theme: { ...DEFAULT_THEME_SETTINGS } });
+    setModified(true);
+  }, []);
+
+  const save = () => {
+    setSaving(true);
+    timer.current = setTimeout(() => {
+      const saved = draftRef.current;
+      const ok = savePreferences(saved.preferences);
+      theme.setTheme(saved.theme.theme);
+      theme.setAutoTheme(saved.theme.autoTheme);
+      setSaving(false);
+      setModified(false);
+      // A failed save is logged by storage; the preferences still apply for this visit (spec section 8).
+      toast(
+        ok ? 'Preferences saved' : 'Preferences apply for this visit but could not be stored',
+        ok ? 'success' : 'warning',
+      );
+    }, C.SAVING_INDICATOR_MS);
+  };
+
+  return { draft, modified, saving, setPreference, setTheme: setThemeDraft, reset, save };
+}

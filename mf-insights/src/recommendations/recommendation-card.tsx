@@ -1,0 +1,37 @@
+import type { MediaType } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { reasonText, yearOf } from '@reelist/domain';
+import type { Recommendation } from '@reelist/domain';
+import { useRoute, useWatchlist } from '@reelist/state';
+import { MediaCard } from '@reelist/ui';
+import styles from './recommendations.module.css';
+
+/** A recommended title: a poster card linking to its detail page, a watchlist toggle and why it was picked. */
+export function RecommendationCard({
+  recommendation,
+  genreName,
+}: {
+  recommendation: Recommendation;
+  genreName: (id: number) => string | undefined;
+}) {
+  const { title, reason } = recommendation;
+  const { navigate } = useRoute();
+  const { isInWatchlist, toggle } = useWatchlist();
+  const mediaType: MediaType = title.media_type === 'tv' ? 'tv' : 'movie';
+  const name = title.title ?? title.name ?? 'Untitled';
+  return (
+    <MediaCard
+      size="fluid"
+      title={name}
+      year={yearOf(title.release_date || title.first_air_date)}
+      rating={title.vote_average ?? null}
+      posterUrl={imageUrl(title.poster_path)}
+      href={`/${mediaType}/${title.id}`}
+      mediaType={mediaType}
+      inWatchlist={isInWatchlist(title.id, mediaType)}
+      onToggleWatchlist={() => toggle(title, mediaType)}
+      onNavigate={navigate}
+      actions={<p className={styles.reason}>{reasonText(reason, genreName)}</p>}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/** Test helper: renders a page inside the app's providers with a test config and an in-memory navigation. */
+import { useMemo, useState } from 'react';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { RuntimeConfig, UserPreferences, WatchlistItem } from '@reelist/contracts';
+import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
+import { ReelistProviders } from '@reelist/state';
+import type { NavigationApi } from '@reelist/state';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  remotes: {},
+  tmdb: { baseUrl: 'http://catalog.test/3', apiKey: 'k', imageBaseUrl: 'http://catalog.test/t/p' },
+  omdb: { baseUrl: 'http://catalog.test/omdb', apiKey: 'k' },
+  push: { publicKey: 'x' },
+};
+
+export interface RenderPageOptions {
+  items?: WatchlistItem[];
+  preferences?: Partial<UserPreferences>;
+  search?: string;
+}
+
+/** What the fake router did, for assertions: the current query and every navigate call. */
+export interface FakeRouter {
+  search: () => string;
+  navigations: string[];
+}
+
+export function renderPage(page: ReactElement, { items = [], preferences, search = '' }: RenderPageOptions = {}) {
+  // jsdom has no scrolling; the virtualizer scrolls to its initial offset on mount.
+  window.scrollTo = () => undefined;
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify(items));
+  if (preferences) {
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, ...preferences }));
+  }
+  const router: FakeRouter = { search: () => current, navigations: [] };
+  let current = search;
+
+  function Host() {
+    const [query, setQuery] = useState(search);
+    current = query;
+    const navigation = useMemo<NavigationApi>(
+      () => ({
+        pathname: '/watchlist',
+        params: {},
+        searchParams: new URLSearchParams(query),
+        navigate: (to) => router.navigations.push(to),
+        setSearchParams: (next) => setQuery(new URLSearchParams(next).toString()),
+      }),
+      [query],
+    );
+    return (
+      <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
+        {page}
+      </ReelistProviders>
+    );
+  }
+
+  return { ...render(<Host />), router };
+}
+
+/** A stored watchlist item with sensible defaults. */
+export const watchItem = (over: Partial<WatchlistItem> & { id: number }): WatchlistItem => ({
+  title: `Title ${over.id}`,
+  poster_path: null,
+  release_date: '2020-01-01',
+  vote_average: 5,
+  media_type: 'movie',
+  overview: '',
+  addedAt: '2024-01-01T00:00:00.000Z',
+  status: 'want_to_watch',
+  ...over,
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@reelist/contracts';
+import { renderPage, watchItem } from '../testing/render-page';
+import { WatchlistPage } from '../watchlist/watchlist-page';
+import { downloadBlob } from './download';
+import { buildWatchlistPdf } from './pdf-export';
+
+jest.mock('./download', () => ({ downloadBlob: jest.fn() }));
+jest.mock('./pdf-export', () => ({ buildWatchlistPdf: jest.fn() }));
+
+const download = jest.mocked(downloadBlob);
+const pdf = jest.mocked(buildWatchlistPdf);
+const ITEMS = [watchItem({ id: 1, title: 'Alien' }), watchItem({ id: 2, title: 'Brazil', media_type: 'tv' })];
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]') as Array<{ title: string }>;
+
+async function openPanel(options = {}) {
+  renderPage(<WatchlistPage />, { items: ITEMS, ...options });
+  await userEvent.click(screen.getByRole('button', { name: /Export \/ Share/ }));
+  return screen.getByRole('region', { name: 'Export and import' });
+}
+
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+beforeEach(() => {
+  download.mockReset();
+  pdf.mockReset();
+});
+
+describe('export', () => {
+  it('downloads CSV named reelist-watchlist-{date}.csv, the format defaulting to the preference', async () => {
+    const panel = await openPanel({ preferences: { exportFormat: 'csv' } });
+    expect(within(panel).getByRole('combobox', { name: 'Export format' })).toHaveValue('csv');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Export$/ }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [blob, name] = download.mock.calls[0]!;
+    expect(name).toMatch(/^reelist-watchlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await blobText(blob)).toContain('"Brazil","TV Show","Want to Watch"');
+    expect(within(panel).getByRole('status')).toHaveTextContent(`Downloaded ${name}`);
+  });
+
+  it('downloads JSON in the first form', async () => {
+    const panel = await openPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: /^Export$/ }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const doc = JSON.parse(await blobText(download.mock.calls[0]![0]));
+    expect(doc).toMatchObject({ version: '1.0', totalItems: 2, watchlist: [{ title: 'Alien' }, { title: 'Brazil' }] });
+  });
+
+  it('shows the PDF message when the PDF cannot be built', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    pdf.mockRejectedValueOnce(new Error('font'));
+    const panel = await openPanel();
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Export format' }), 'pdf');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Export$/ }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'PDF generation failed. Please try CSV export instead.',
+    );
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('shows Export failed with the reason when the download fails', async () => {
+    download.mockImplementationOnce(() => {
+      throw new Error('blocked');
+    });
+    const panel = await openPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: /^Export$/ }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Export failed: blocked');
+  });
+});
+
+describe('import', () => {
+  it('previews, imports, reports success and undoes', async () => {
+    const panel = await openPanel();
+    const csv = 'Title,Type,Status\nAlien,Movie,Watched\nNew One,TV Show,Watching\n,Movie,\n';
+    await userEvent.upload(within(panel).getByLabelText('Import watchlist file'), new File([csv], 'list.csv'));
+    const preview = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(preview).getByText('2 new items')).toBeInTheDocument();
+    expect(within(preview).getByText('0 items already in your watchlist')).toBeInTheDocument();
+    expect(within(preview).getByText('1 invalid row')).toBeInTheDocument();
+    expect(within(preview).getByText('Row 3: missing title')).toBeInTheDocument();
+    expect(stored()).toHaveLength(2);
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import 2 items' }));
+    expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil', 'Alien', 'New One']);
+    expect(screen.getByText('Successfully imported 2 items!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil']);
+  });
+
+  it('cancels a preview without changing anything', async () => {
+    const panel = await openPanel();
+    const json = JSON.stringify({ watchlist: [{ id: 1, title: 'Alien', mediaType: 'movie' }] });
+    await userEvent.upload(within(panel).getByLabelText('Import watchlist file'), new File([json], 'b.json'));
+    const preview = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(preview).getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Import preview' })).not.toBeInTheDocument();
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('shows the message of a bad file and keeps the list', async () => {
+    const panel = await openPanel();
+    await userEvent.upload(within(panel).getByLabelText('Import watchlist file'), new File(['{x'], 'b.json'));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to parse JSON file');
+    expect(stored()).toHaveLength(2);
+  });
+
+  it('imports into an empty watchlist from the empty state', async () => {
+    renderPage(<WatchlistPage />);
+    const json = JSON.stringify({ watchlist: [{ id: 9, title: 'Restored', mediaType: 'movie' }] });
+    await userEvent.upload(screen.getByLabelText('Import watchlist file'), new File([json], 'b.json'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 1 item' }));
+    expect(screen.getByText('Successfully imported 1 items!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All 1' })).toBeInTheDocument();
+  });
+});

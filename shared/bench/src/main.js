@@ -1,0 +1,169 @@
+// npm run bench: build, serve as `npm start` does (bench ports), measure, compare with budgets, write results.
+// Flags: --strict (exit 1 when a budget fails or cannot be verified), --skip-build, --skip-lighthouse,
+// --no-readme (leave README.md alone; partial runs never touch it).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluate, strictFailures } from './budgets.js';
+import { launchBrowser } from './browser.js';
+import { figuresFrom } from './figures.js';
+import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
+import { loadCatalog } from './load.js';
+import { renderReport, replaceSection } from './report.js';
+import { measureRoute, repeatedNavigation } from './routes.js';
+import { makeSearchHistory, makeViewHistory, makeWatchlist } from './seed.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const RESULTS = join(ROOT, 'shared/bench/results');
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 12200;
+const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
+
+const args = new Set(process.argv.slice(2));
+const started = Date.now();
+const log = (text) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
+
+function build() {
+  log('building production bundles (nx run-many -t build)');
+  const r = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`build failed (exit ${r.status})`);
+}
+
+async function serve() {
+  const env = {
+    ...process.env,
+    SHELL_PORT: String(PORT_BASE),
+    MF_DISCOVER_PORT: String(PORT_BASE + 1),
+    MF_DETAIL_PORT: String(PORT_BASE + 2),
+    MF_WATCHLIST_PORT: String(PORT_BASE + 3),
+    MF_INSIGHTS_PORT: String(PORT_BASE + 4),
+    CATALOG_PORT: String(CATALOG_PORT),
+    TMDB_API_KEY: '',
+    OMDB_API_KEY: '',
+  };
+  const { serveAll } = await import('../../serve/src/serve-all.mjs');
+  return serveAll(env);
+}
+
+/** Real ids: the most popular movie and TV show of the catalogue being served. */
+async function popularIds(catalog) {
+  const first = async (path) => {
+    const res = await fetch(`${catalog}${path}?api_key=bench`);
+    const body = await res.json();
+    const id = body?.results?.[0]?.id;
+    if (typeof id !== 'number') throw new Error(`no id from ${path}`);
+    return id;
+  };
+  return { movie: await first('/3/movie/popular'), tv: await first('/3/tv/popular') };
+}
+
+async function main() {
+  if (!args.has('--skip-build')) build();
+  const server = await serve();
+  const base = `http://localhost:${PORT_BASE}`;
+  const catalog = `http://127.0.0.1:${CATALOG_PORT}`;
+  const raw = { routes: {}, lighthouse: {} };
+  try {
+    const ids = await popularIds(catalog);
+    const watchlist = { reelist_watchlist: makeWatchlist(10_000) };
+    const history = {
+      reelist_view_history: makeViewHistory(600, Date.now()),
+      reelist_search_history: makeSearchHistory(200, Date.now()),
+    };
+    const routes = [
+      ['/', {}],
+      ['/search?q=star', {}],
+      [`/movie/${ids.movie}`, {}],
+      [`/tv/${ids.tv}`, {}],
+      ['/watchlist', watchlist],
+      ['/analytics', history],
+    ];
+    raw.ids = ids;
+
+    const browser = await launchBrowser();
+    try {
+      for (const [route, seed] of routes) {
+        log(`bytes and request chain: ${route}`);
+        raw.routes[route] = await measureRoute(browser, base, route, seed).catch((e) => ({ error: String(e.message) }));
+      }
+      log('repeated navigation between cached routes');
+      raw.repeat = await repeatedNavigation(browser, base, '/search?q=star', `/movie/${ids.movie}`).catch((e) => ({
+        error: String(e.message),
+      }));
+      log('watchlist of 10,000 items');
+      raw.watchlist = await measureWatchlist(browser, base);
+      log('PDF export of 1,000 items and CSV import of 50,000 rows');
+      raw.importExport = await measureImportExport(browser, base);
+      log('search as you type');
+      raw.search = await measureSearchTyping(browser, base);
+    } finally {
+      await browser.close();
+    }
+
+    if (!args.has('--skip-lighthouse')) {
+      const { runLighthouse, seedProfile } = await import('./lighthouse.js');
+      for (const [route, seed] of routes) {
+        const template = Object.keys(seed).length ? await seedProfile(base, seed) : null;
+        raw.lighthouse[route] = {};
+        for (const preset of ['desktop', 'mobile']) {
+          log(`lighthouse ${preset}: ${route}`);
+          raw.lighthouse[route][preset] = await runLighthouse(base + route, preset, template).catch((e) => ({
+            error: String(e.message),
+          }));
+        }
+        if (template) rmSync(template, { recursive: true, force: true });
+      }
+    }
+
+    log('catalogue under load (autocannon, 5 s x 10 connections per endpoint)');
+    raw.load = await loadCatalog(catalog, [
+      '/3/trending/all/day?api_key=bench',
+      '/3/movie/popular?api_key=bench&page=2',
+      `/3/movie/${ids.movie}?api_key=bench&append_to_response=credits,videos,similar`,
+      '/3/search/multi?api_key=bench&query=star',
+    ]);
+  } finally {
+    server.stop();
+  }
+
+  const rows = evaluate(figuresFrom(raw, routesOrder(raw)));
+  const date = new Date().toISOString().slice(0, 10);
+  const partial = args.has('--skip-lighthouse');
+  const meta = {
+    command: `npm run bench${partial ? ' -- --skip-lighthouse' : ''}`,
+    date,
+    environment: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium, production build served as npm start serves it`,
+    notes: NOTES,
+  };
+  const markdown = renderReport(rows, meta);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'results.json'), `${JSON.stringify({ meta, rows, raw }, null, 2)}\n`);
+  writeFileSync(join(RESULTS, 'results.md'), `# Benchmark results\n\n${markdown}\n`);
+  if (!partial && !args.has('--no-readme')) {
+    const readme = join(ROOT, 'README.md');
+    writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'Benchmarks', markdown));
+  }
+  console.log(`\n${markdown}\n`);
+  log(`done; results in shared/bench/results/`);
+  const failures = strictFailures(rows);
+  if (args.has('--strict') && failures.length) {
+    console.error(`--strict: ${failures.length} budget(s) failed or unverified: ${failures.map((f) => f.label).join('; ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+const routesOrder = (raw) => Object.keys(raw.routes);
+
+const NOTES = [
+  'Bytes: encoded (compressed) body sizes of script and stylesheet responses, from page load until the route is usable (Home: first carousel card; other routes: the h1), fresh context, service worker blocked.',
+  'Script depth (hops): request timing order: a script is one hop deeper than the deepest script that had finished before it started; HTML = 0, parallel chunks are one hop. An upper bound of the causal chain. "full depth" also counts config.json and mf-manifest.json.',
+  'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
+  'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Mobile scores on this 2-core CPU are low and noisy (TOOLCHAIN.md).',
+];
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+// Timings of the watchlist at scale, read from the page's performance marks (names in mf-watchlist/README.md).
+// Figures are attached as annotations for the report; budgets live in `npm run bench`, not in assertions here.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { seedStorage } from './support';
+import { bigCsv, chooseFile, manyItems } from './watchlist-support';
+
+const measure = (page: Page, name: string) =>
+  page.evaluate((n) => performance.getEntriesByName(n).map((e) => Math.round(e.duration)), name);
+const note = (name: string, value: unknown) => test.info().annotations.push({ type: name, description: String(value) });
+
+async function watchLongTasks(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __long: number[] }).__long = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { __long: number[] }).__long.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+test.describe('watchlist at scale', () => {
+  test.setTimeout(120_000);
+
+  test('10,000 items: ready, filter, sort and status timings', async ({ page }) => {
+    await seedStorage(page, { reelist_watchlist: manyItems(10_000) });
+    await page.goto('/watchlist');
+    await expect(page.getByRole('button', { name: 'All 10000' })).toBeVisible();
+    const ready = await page.evaluate(() => Math.round(performance.getEntriesByName('watchlist:ready')[0]?.startTime ?? -1));
+    await page.getByRole('button', { name: /^Watched \d+$/ }).click();
+    await page.getByRole('button', { name: 'All 10000' }).click();
+    await page.getByRole('combobox', { name: 'Sort watchlist' }).selectOption('title');
+    await page.getByRole('combobox', { name: 'Sort watchlist' }).selectOption('rating');
+    const first = page.getByRole('region', { name: 'Watchlist items' }).getByRole('article').first();
+    await first.hover();
+    await first.getByRole('button', { name: /^Watched: / }).click();
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.locator('article').first()).toBeVisible();
+    note('ready-ms-after-navigation-start', ready);
+    for (const name of ['watchlist:filter', 'watchlist:sort', 'watchlist:status', 'watchlist:view']) {
+      note(name, (await measure(page, name)).join(', '));
+    }
+    expect(await page.locator('article').count()).toBeLessThan(120);
+  });
+
+  test('50,000-row CSV import: progress bar, worker, no long main-thread task', async ({ page }) => {
+    await watchLongTasks(page);
+    await seedStorage(page, { reelist_watchlist: [] });
+    await page.goto('/watchlist');
+    await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
+    const started = Date.now();
+    await chooseFile(page, 'big.csv', bigCsv(50_000), 'text/csv');
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import 50000 items' })).toBeVisible({ timeout: 60_000 });
+    note('csv-50k-wall-ms', Date.now() - started);
+    note('watchlist:import-parse', (await measure(page, 'watchlist:import-parse')).join(', '));
+    note('long-tasks-during-parse-ms', (await page.evaluate(() => (window as unknown as { __long: number[] }).__long)).join(', '));
+  });
+
+  test('1,000-item PDF', async ({ page }) => {
+    await seedStorage(page, { reelist_watchlist: manyItems(1_000) });
+    await page.goto('/watchlist');
+    await page.getByRole('button', { name: 'Export / Share' }).click();
+    await page.getByRole('combobox', { name: 'Export format' }).selectOption('pdf');
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    note('watchlist:pdf', (await measure(page, 'watchlist:pdf')).join(', '));
+  });
+});

@@ -1,0 +1,34 @@
+import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig } from './sw-routes';
+
+const origin = 'http://localhost:4200';
+const at = (href: string) => ({ url: new URL(href, origin), origin });
+
+describe('service worker routes', () => {
+  it('treats the runtime config and remote entries as NetworkFirst', () => {
+    expect(isRuntimeConfig(at('/config.json'))).toBe(true);
+    expect(isRuntimeConfig(at('http://elsewhere/config.json'))).toBe(false);
+    expect(isRemoteEntry(at('http://localhost:4201/mf-manifest.json'))).toBe(true);
+    expect(isRemoteEntry(at('http://localhost:4203/remoteEntry.js'))).toBe(true);
+    expect(isRemoteEntry(at('http://localhost:4203/main.js'))).toBe(false);
+  });
+
+  it('recognises content-hashed chunks of any origin', () => {
+    expect(isHashedChunk(at('/main.3bdf7096.js'))).toBe(true);
+    expect(isHashedChunk(at('http://localhost:4202/607.0896b512.css'))).toBe(true);
+    expect(isHashedChunk(at('/theme-init.js'))).toBe(false);
+    expect(isHashedChunk(at('http://localhost:4202/remoteEntry.js'))).toBe(false);
+  });
+
+  it('recognises catalogue and CDN images', () => {
+    expect(isImage(at('http://localhost:4300/t/p/w500/abc.svg'))).toBe(true);
+    expect(isImage(at('https://image.tmdb.org/t/p/w1280/x.jpg'))).toBe(true);
+    expect(isImage(at('/icons/icon-192.png'))).toBe(false);
+  });
+
+  it('recognises movie-service calls on their own origin only', () => {
+    expect(isMovieApi(at('http://localhost:4300/3/movie/popular?api_key=x'))).toBe(true);
+    expect(isMovieApi(at('https://api.themoviedb.org/3/search/multi?query=a'))).toBe(true);
+    expect(isMovieApi(at('/3/not-an-api'))).toBe(false);
+    expect(isMovieApi(at('http://localhost:4300/omdb/?i=tt1'))).toBe(false);
+  });
+});
