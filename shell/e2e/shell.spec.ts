@@ -157,8 +157,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `${SHOTS}/desktop-${theme}.png` });
     await searchBox(page).fill('star');
     await page.screenshot({ path: `${SHOTS}/desktop-search-${theme}.png`, clip: { x: 0, y: 0, width: 1280, height: 200 } });
-    await page.setViewportSize(PHONE);
     await searchBox(page).fill('');
+    await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/phone-${theme}.png` });
     await page.setViewportSize({ width: 900, height: 700 });
     await page.screenshot({ path: `${SHOTS}/tablet-${theme}.png`, clip: { x: 0, y: 0, width: 900, height: 200 } });

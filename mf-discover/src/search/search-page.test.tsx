@@ -204,9 +204,8 @@ describe('SearchPage', () => {
   it('switches to list view in the URL and starts from the preferred view', async () => {
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, defaultView: 'list' }));
     const { history: nav } = renderPage(<SearchPage />, '/search?q=star');
-    expect(await screen.findByRole('button', { name: 'Add Star Movie to watchlist' })).toHaveTextContent(
-      'Add to Watchlist',
-    );
+    await user().click(await screen.findByRole('button', { name: 'Add to Watchlist: Star Movie' }));
+    expect(screen.getByRole('button', { name: 'In Watchlist: Star Movie' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     await user().click(screen.getByRole('button', { name: 'Grid view' }));
     expect(nav.current()).toBe('/search?q=star&view=grid');

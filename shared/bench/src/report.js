@@ -1,6 +1,6 @@
 // Renders evaluated rows as the markdown table printed by `npm run bench` and kept in results.md / README.md.
 
-const DECIMALS = { ms: 0, KB: 1, score: 0, cls: 3, hops: 0, requests: 0, 'req/s': 0 };
+const DECIMALS = { ms: 0, KB: 1, score: 0, cls: 3, hops: 0, requests: 0, nodes: 0, 'req/s': 0 };
 
 export function formatValue(value, unit) {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'not measured';

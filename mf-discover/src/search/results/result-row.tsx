@@ -49,7 +49,8 @@ export function ResultRow({ title }: { title: Title }) {
         size="sm"
         icon={inList ? 'check' : 'plus'}
         aria-pressed={inList}
-        aria-label={inList ? `Remove ${name} from watchlist` : `Add ${name} to watchlist`}
+        // The name starts with the visible text (WCAG 2.5.3) and says which title it is about.
+        aria-label={`${inList ? 'In Watchlist' : 'Add to Watchlist'}: ${name}`}
         onClick={() => toggle(title, mediaType)}
       >
         {inList ? 'In Watchlist' : 'Add to Watchlist'}
