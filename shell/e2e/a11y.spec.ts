@@ -55,6 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
     for (const route of ROUTES) {
       test(`${route}: no serious or critical violation`, async ({ page, request }) => {
+        test.setTimeout(60_000); // axe on a busy 2-core machine can take longer than the default 30 s
         const path = route
           .replace('{movie}', String(await firstId(request, 'movie')))
           .replace('{tv}', String(await firstId(request, 'tv')));

@@ -101,6 +101,8 @@ test.describe('insights', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
 
     await page.getByLabel('Import Backup').setInputFiles(file);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${SHOTS}/debug-restore.png` });
     await expect(page.getByText('Backup restored: 2 watchlist items, 9 views and 4 searches.')).toBeVisible();
     await expect(page.getByText('Total Views')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -130,7 +132,7 @@ test.describe('insights', () => {
     await expect(page.getByText('Customize your experience')).toBeVisible();
     const save = page.getByRole('button', { name: 'Save Changes' });
     await expect(save).toBeDisabled();
-    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByLabel('Theme', { exact: true }).selectOption('dark');
     await page.getByLabel('Default View').selectOption('list');
     await page.getByLabel('Preferred Region').selectOption('GB');
     await save.click();
@@ -142,13 +144,13 @@ test.describe('insights', () => {
     await page.reload();
     await expect(page.getByLabel('Default View')).toHaveValue('list');
     await expect(page.getByLabel('Preferred Region')).toHaveValue('GB');
-    await expect(page.getByLabel('Theme')).toHaveValue('dark');
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
     await expect(page.locator('html')).toHaveClass(/dark/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('reelist_user_preferences') ?? '{}'));
     expect(stored).toMatchObject({ defaultView: 'list', preferredRegion: 'GB' });
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'preferences-phone-dark');
-    await page.getByLabel('Theme').selectOption('light');
+    await page.getByLabel('Theme', { exact: true }).selectOption('light');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await shoot(page, 'preferences-phone-light');

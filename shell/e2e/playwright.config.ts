@@ -50,7 +50,7 @@ const previews = [
 
 export default defineConfig({
   testDir: '../..',
-  outputDir: '../../test-results/playwright',
+  outputDir: `../../test-results/playwright-${base}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

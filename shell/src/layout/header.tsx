@@ -39,7 +39,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <IconButton
-          className={styles.mobileOnly}
+          className={styles.menuToggle}
           icon={menuOpen ? 'x' : 'menu'}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
@@ -65,7 +65,7 @@ export function Header() {
           <ConnectivityStatus />
           <UpdateButton />
           <IconButton
-            className={styles.mobileOnly}
+            className={styles.searchToggle}
             icon={searchOpen ? 'x' : 'search'}
             aria-label={searchOpen ? 'Close search' : 'Open search'}
             aria-expanded={searchOpen}

@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkmf_watchlist_preview=self.webpackChunkmf_watchlist_preview||[]).push([[780],{6780(e,s,t){const a=new URL(t(9237),t.b).href;t.d(s,["PDF_FONT_URL",0,a])},9237(e,s,t){e.exports=t.p+"DejaVuSans.67ed0b9a.ttf"}}]);
-//# sourceMappingURL=780.3c9d9e33.js.map
