@@ -13,7 +13,9 @@ module.exports = createConfig({
   dir: __dirname,
   extend: (config, mode) => {
     config.plugins.push(
-      new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyPlugin({
+        patterns: [{ from: path.join(__dirname, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+      }),
     );
     if (mode === 'production') {
       config.plugins.push(

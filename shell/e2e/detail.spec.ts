@@ -58,8 +58,12 @@ test.describe('detail page', () => {
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Shift+Tab');
       expect(
-        await page.evaluate(() => !!document.querySelector('[role=dialog]')?.contains(document.activeElement)),
-      ).toBe(true);
+        await page.evaluate(() =>
+          document.querySelector('[role=dialog]')?.contains(document.activeElement)
+            ? 'inside'
+            : `${document.activeElement?.tagName}.${document.activeElement?.className}`,
+        ),
+      ).toBe('inside');
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

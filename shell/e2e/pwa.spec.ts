@@ -61,11 +61,24 @@ test('after one visit, the shell, the watchlist page and pages seen before open 
     .toBe(true);
 
   await context.setOffline(true);
+  // Guard: the network really is gone, for the page and for the worker's own fetches.
+  const reachable = await page.evaluate(
+    (url) =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      ),
+    `http://localhost:${PORTS.catalog}/omdb/?i=tt0000001&apikey=x&nocache=${Date.now()}`,
+  );
+  expect(reachable).toBe(false);
   await page.reload();
   await expect(welcome(page)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Watchlist/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Watchlist/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible();
 
   await page.goto('/watchlist');

@@ -20,7 +20,8 @@ const item = (id: number) => ({
 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const searchBox = (page: Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search movies and TV shows' });
+const searchBox = (page: Page) =>
+  page.getByRole('banner').getByRole('searchbox', { name: 'Search movies and TV shows' });
 
 test.describe('shell header on a desktop', () => {
   test('links in order, active highlighted, no console errors', async ({ page }) => {
@@ -156,7 +157,10 @@ for (const theme of ['light', 'dark'] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/desktop-${theme}.png` });
     await searchBox(page).fill('star');
-    await page.screenshot({ path: `${SHOTS}/desktop-search-${theme}.png`, clip: { x: 0, y: 0, width: 1280, height: 200 } });
+    await page.screenshot({
+      path: `${SHOTS}/desktop-search-${theme}.png`,
+      clip: { x: 0, y: 0, width: 1280, height: 200 },
+    });
     await searchBox(page).fill('');
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/phone-${theme}.png` });

@@ -42,7 +42,9 @@ export function bigCsv(rows: number): string {
   const lines = ['Title,Type,Status,Rating,Release Date,Added Date,Overview'];
   for (let i = 0; i < rows; i += 1) {
     const type = i % 4 === 0 ? 'TV Show' : 'Movie';
-    lines.push(`"Imported, Title ${i}",${type},Watched,7.${i % 10},2001-02-03,2024-01-01T00:00:00.000Z,"Line one\nline ${i}"`);
+    lines.push(
+      `"Imported, Title ${i}",${type},Watched,7.${i % 10},2001-02-03,2024-01-01T00:00:00.000Z,"Line one\nline ${i}"`,
+    );
   }
   return lines.join('\r\n');
 }

@@ -7,13 +7,25 @@ import { chooseFile, manyItems, storedItem } from './watchlist-support';
 const ITEMS = [
   storedItem(1, { title: 'Alien', status: 'watched', vote_average: 8.5, addedAt: '2024-01-01T00:00:00.000Z' }),
   storedItem(2, { title: 'Brazil', status: 'watching', vote_average: 7.9, addedAt: '2024-03-01T00:00:00.000Z' }),
-  storedItem(3, { title: '=Casablanca, "the" film', status: undefined, vote_average: 9, addedAt: '2024-02-01T00:00:00.000Z' }),
-  storedItem(4, { title: 'Dune Ünïcödé Ωmega', media_type: 'tv', status: 'on_hold', addedAt: '2023-01-01T00:00:00.000Z' }),
+  storedItem(3, {
+    title: '=Casablanca, "the" film',
+    status: undefined,
+    vote_average: 9,
+    addedAt: '2024-02-01T00:00:00.000Z',
+  }),
+  storedItem(4, {
+    title: 'Dune Ünïcödé Ωmega',
+    media_type: 'tv',
+    status: 'on_hold',
+    addedAt: '2023-01-01T00:00:00.000Z',
+  }),
 ];
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Watchlist items' }).getByRole('article');
 const stored = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]') as Array<{ title: string; status?: string }>);
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]') as Array<{ title: string; status?: string }>,
+  );
 
 async function open(page: Page, items: unknown[] = ITEMS, query = '') {
   await seedStorage(page, { reelist_watchlist: items });
@@ -26,7 +38,9 @@ test.describe('watchlist screen', () => {
     await open(page, []);
     await expect(page.getByText('Keep track of movies and TV shows you want to watch')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
-    await expect(page.getByText('Start adding movies and TV shows to keep track of what you want to watch')).toBeVisible();
+    await expect(
+      page.getByText('Start adding movies and TV shows to keep track of what you want to watch'),
+    ).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort watchlist' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Browse Content' }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -106,7 +120,10 @@ test.describe('watchlist screen', () => {
 test.describe('watchlist export', () => {
   async function exportAs(page: Page, format: 'csv' | 'json' | 'pdf') {
     await page.getByRole('combobox', { name: 'Export format' }).selectOption(format);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     const path = await download.path();
     return { name: download.suggestedFilename(), bytes: await readFile(path) };
   }
@@ -169,7 +186,8 @@ test.describe('watchlist import', () => {
   test('CSV with quoted commas and newlines', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Export / Share' }).click();
-    const csv = 'Title,Type,Status,Rating\r\n"Hello, World",TV Show,currently watching,7.5\r\n\r\n"Two\nLines",Movie,Nope,abc\r\n';
+    const csv =
+      'Title,Type,Status,Rating\r\n"Hello, World",TV Show,currently watching,7.5\r\n\r\n"Two\nLines",Movie,Nope,abc\r\n';
     await chooseFile(page, 'list.csv', csv, 'text/csv');
     await page.getByRole('button', { name: 'Import 2 items' }).click();
     await expect(page.getByText('Successfully imported 2 items!')).toBeVisible();

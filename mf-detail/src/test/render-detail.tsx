@@ -51,9 +51,7 @@ export function fakeServices(overrides: Record<string, Route> = {}) {
 /** Fresh storage, cache and services before each test of this remote. */
 export function resetDetailTestState(): void {
   // Test-only code: each test starts from empty browser storage, like a new visitor.
-  // eslint-disable-next-line no-restricted-globals
   localStorage.clear();
-  // eslint-disable-next-line no-restricted-globals
   sessionStorage.clear();
   resetStorageMemory();
   clearApiCache();

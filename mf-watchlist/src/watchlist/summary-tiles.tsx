@@ -27,8 +27,7 @@ export function SummaryTiles({ stats, active, onSelect }: SummaryTilesProps) {
           aria-pressed={tile.filter === active}
           onClick={() => onSelect(tile.filter)}
         >
-          <span className={styles.tileLabel}>{tile.label}</span>{' '}
-          <span className={styles.tileCount}>{tile.count}</span>
+          <span className={styles.tileLabel}>{tile.label}</span> <span className={styles.tileCount}>{tile.count}</span>
         </button>
       ))}
     </div>

@@ -28,10 +28,13 @@ export function PreviewHost({ name, routes, config }: PreviewHostProps) {
   }, []);
 
   const navigate = useCallback((to: string, opts?: { replace?: boolean }) => {
+    // Like the shell's router: a new entry starts at the top; replacing the URL (filters, typing) keeps the scroll.
     if (opts?.replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
+    else {
+      window.history.pushState(null, '', to);
+      window.scrollTo(0, 0);
+    }
     setLocation(here());
-    window.scrollTo(0, 0);
   }, []);
 
   const matched = useMemo(() => {

@@ -5,7 +5,8 @@ import { startInstallPrompt } from './install-prompt';
 function fakeWindow(standalone = false) {
   const target = new EventTarget();
   return Object.assign(target, {
-    matchMedia: (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }) as MediaQueryList,
+    matchMedia: (query: string) =>
+      ({ matches: standalone && query === '(display-mode: standalone)' }) as MediaQueryList,
     navigator: {},
   });
 }

@@ -14,7 +14,10 @@ type InstallWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | '
  * Install state for `useInstallState()` (spec section 4): the browser's prompt is kept for later and announced as
  * 'installable'; an accepted prompt, `appinstalled` or running standalone mean 'installed'. Returns a teardown.
  */
-export function startInstallPrompt(bus: ReelistBus, win: InstallWindow = window as unknown as InstallWindow): () => void {
+export function startInstallPrompt(
+  bus: ReelistBus,
+  win: InstallWindow = window as unknown as InstallWindow,
+): () => void {
   let deferred: BeforeInstallPromptEvent | null = null;
   const standalone = win.matchMedia?.('(display-mode: standalone)').matches || win.navigator.standalone === true;
   if (standalone) bus.publish('install:changed', { state: 'installed' });

@@ -13,7 +13,9 @@ function fakeEnv({
   subscribeError = null as Error | null,
   registered = true,
 } = {}) {
-  let current: PushSubscription | null = subscribed ? ({ unsubscribe: jest.fn() } as unknown as PushSubscription) : null;
+  let current: PushSubscription | null = subscribed
+    ? ({ unsubscribe: jest.fn() } as unknown as PushSubscription)
+    : null;
   const notification = {
     permission,
     requestPermission: jest.fn(async () => {
@@ -88,7 +90,10 @@ describe('startNotifications', () => {
     bus.publish('notification:requested', { enable: true });
     await flush();
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
-    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: expect.any(Uint8Array),
+    });
     const options = pushManager.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }];
     expect(options[0].applicationServerKey).toHaveLength(65);
     expect(bus.notifications$.value).toEqual({ permission: 'granted', subscribed: true });

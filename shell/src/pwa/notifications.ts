@@ -31,7 +31,11 @@ const reasonOf = (error: unknown): string => (error instanceof Error && error.me
  * if granted, subscribe to push with the configured public key; disable = unsubscribe. Every
  * `notification:requested` is answered with `notification:changed`, also on failure. Returns a teardown.
  */
-export function startNotifications(bus: ReelistBus, publicKey: string, env: NotificationEnv = browserNotificationEnv()) {
+export function startNotifications(
+  bus: ReelistBus,
+  publicKey: string,
+  env: NotificationEnv = browserNotificationEnv(),
+) {
   const api = env.Notification;
   const supported = Boolean(api) && env.hasPushManager && env.hasServiceWorker;
   const permission = (): NotificationPermissionState => (api && supported ? api.permission : 'not-supported');

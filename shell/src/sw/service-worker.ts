@@ -26,7 +26,8 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
+// Files opened directly in a tab (/config.json, /sw.js, icons) are not app routes.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/\.[a-z0-9]+$/i] }));
 
 registerRoute(
   ({ url }) => isRuntimeConfig({ url, origin }) || isRemoteEntry({ url, origin }),
@@ -37,7 +38,10 @@ registerRoute(
   ({ url }) => isHashedChunk({ url, origin }),
   new CacheFirst({
     cacheName: 'reelist-chunks',
-    plugins: [cacheOkOrOpaque, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [
+      cacheOkOrOpaque,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
@@ -45,7 +49,10 @@ registerRoute(
   ({ url }) => isImage({ url, origin }),
   new CacheFirst({
     cacheName: 'reelist-images',
-    plugins: [cacheOkOrOpaque, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [
+      cacheOkOrOpaque,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

@@ -22,4 +22,5 @@ export const isImage = ({ url }: RequestInfo): boolean =>
   url.hostname === 'image.tmdb.org' || url.pathname.startsWith('/t/p/');
 
 /** Movie-service GETs (TMDB v3 paths): stale-while-revalidate. */
-export const isMovieApi = ({ url, origin }: RequestInfo): boolean => url.origin !== origin && url.pathname.startsWith('/3/');
+export const isMovieApi = ({ url, origin }: RequestInfo): boolean =>
+  url.origin !== origin && url.pathname.startsWith('/3/');
