@@ -56,7 +56,9 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         publicPath: isHost || preview ? '/' : 'auto',
         // A function because MF's runtime module asks for the entry's path before hashes exist (only its folder
         // depth matters there); real assets always get the content hash.
-        filename: prod ? (data) => (data.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
+        filename: prod
+          ? (data) => (data.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js')
+          : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: preview ? `${name}_preview` : name,

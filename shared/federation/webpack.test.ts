@@ -11,7 +11,10 @@ const federationOf = (config: { plugins: MfPlugin[] }) =>
   config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as MfPlugin;
 
 describe('createConfig', () => {
-  const remote = createConfig({ name: 'mf_detail', dir: __dirname, exposes: { './DetailPage': './x.tsx' } })({}, { mode: 'production' });
+  const remote = createConfig({ name: 'mf_detail', dir: __dirname, exposes: { './DetailPage': './x.tsx' } })(
+    {},
+    { mode: 'production' },
+  );
   const host = createConfig({ name: 'shell', dir: __dirname })({}, { mode: 'production' });
 
   it('declares every runtime package as a versioned singleton, the same way for host and remotes', () => {

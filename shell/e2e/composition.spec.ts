@@ -50,7 +50,9 @@ test.describe('composition', () => {
   });
 
   test('a remote answering 404 shows the section fallback', async ({ page }) => {
-    await page.route(`http://localhost:${PORTS.mf_insights}/**`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`http://localhost:${PORTS.mf_insights}/**`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto('/preferences');
     await expect(page.getByText('This section failed to load properly.')).toBeVisible();
   });

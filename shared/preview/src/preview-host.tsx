@@ -71,7 +71,13 @@ export function PreviewHost({ name, routes, config }: PreviewHostProps) {
             </a>
           ))}
         </nav>
-        <main>{element ?? <p>No page of {name} at {location.pathname}.</p>}</main>
+        <main>
+          {element ?? (
+            <p>
+              No page of {name} at {location.pathname}.
+            </p>
+          )}
+        </main>
       </div>
     </ReelistProviders>
   );

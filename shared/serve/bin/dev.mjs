@@ -7,16 +7,21 @@ import { ROOT, ensureDependencies, must } from '../src/setup.mjs';
 import { APPS, ports } from '../src/config.mjs';
 
 ensureDependencies();
-if (!existsSync(join(ROOT, 'shared/catalog/dist/bin/start.js'))) must('npm', ['run', 'build', '-w', '@reelist/catalog']);
+if (!existsSync(join(ROOT, 'shared/catalog/dist/bin/start.js')))
+  must('npm', ['run', 'build', '-w', '@reelist/catalog']);
 const { startCatalog } = await import('../src/serve-all.mjs');
 const p = ports();
 const children = [await startCatalog(p.catalog)];
 for (const app of APPS) {
   children.push(
-    spawn('npx', ['webpack', 'serve', '--config', 'webpack.config.js', '--mode', 'development', '--port', String(p[app.name])], {
-      cwd: join(ROOT, app.dir),
-      stdio: 'inherit',
-    }),
+    spawn(
+      'npx',
+      ['webpack', 'serve', '--config', 'webpack.config.js', '--mode', 'development', '--port', String(p[app.name])],
+      {
+        cwd: join(ROOT, app.dir),
+        stdio: 'inherit',
+      },
+    ),
   );
 }
 const stop = () => children.forEach((c) => c.kill());

@@ -5,5 +5,8 @@ import { relative } from 'node:path';
 import { ROOT } from '../src/setup.mjs';
 
 const folder = relative(ROOT, process.cwd()) || '.';
-const result = spawnSync('npx', ['jest', '--passWithNoTests', folder, ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+const result = spawnSync('npx', ['jest', '--passWithNoTests', folder, ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -8,14 +8,19 @@ import { APPS, runtimeConfig, ports } from '../src/config.mjs';
 const dir = process.argv[2];
 const app = APPS.find((a) => a.dir === dir && a.name !== 'shell');
 if (!app) {
-  console.error(`usage: preview.mjs <${APPS.slice(1).map((a) => a.dir).join('|')}>`);
+  console.error(
+    `usage: preview.mjs <${APPS.slice(1)
+      .map((a) => a.dir)
+      .join('|')}>`,
+  );
   process.exit(2);
 }
 ensureDependencies();
 if (process.env.PREVIEW_REBUILD !== '0' || !existsSync(join(ROOT, dir, 'dist-preview/index.html'))) {
   must('npm', ['run', 'build:preview', '-w', dir]);
 }
-if (!existsSync(join(ROOT, 'shared/catalog/dist/bin/start.js'))) must('npm', ['run', 'build', '-w', '@reelist/catalog']);
+if (!existsSync(join(ROOT, 'shared/catalog/dist/bin/start.js')))
+  must('npm', ['run', 'build', '-w', '@reelist/catalog']);
 const { createStaticServer, listen } = await import('../src/static-server.mjs');
 const { startCatalog } = await import('../src/serve-all.mjs');
 const { contentSecurityPolicy } = await import('../src/config.mjs');
@@ -23,7 +28,10 @@ const port = Number(process.env.PREVIEW_PORT) || app.port + 10;
 const p = ports();
 const catalog = await startCatalog(p.catalog);
 const config = runtimeConfig();
-await listen(createStaticServer({ root: join(ROOT, dir, 'dist-preview'), spa: true, config, csp: contentSecurityPolicy(config) }), port);
+await listen(
+  createStaticServer({ root: join(ROOT, dir, 'dist-preview'), spa: true, config, csp: contentSecurityPolicy(config) }),
+  port,
+);
 process.once('exit', () => catalog.kill());
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
 console.log(`Preview of ${dir}: http://localhost:${port}  (catalogue http://localhost:${p.catalog})`);

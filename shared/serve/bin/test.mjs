@@ -50,7 +50,8 @@ const e2ePassed = (pw?.stats?.expected ?? 0) + (pw?.stats?.flaky ?? 0);
 const e2eFailed = pw ? pw.stats.unexpected : built ? 1 : 0;
 
 console.log('\nSummary');
-for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name}${s.skipped ? ' (skipped: build failed)' : ''} ${s.seconds}s`);
+for (const s of steps)
+  console.log(`  ${s.ok ? '✔' : '✖'} ${s.name}${s.skipped ? ' (skipped: build failed)' : ''} ${s.seconds}s`);
 console.log(`  unit: ${unitPassed} passed, ${unitFailed} failed; browser: ${e2ePassed} passed, ${e2eFailed} failed`);
 const gates = steps.filter((s) => !['unit tests', 'browser tests'].includes(s.name));
 const passed = unitPassed + e2ePassed + gates.filter((s) => s.ok).length;

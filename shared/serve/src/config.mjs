@@ -1,8 +1,7 @@
 // Ports and the runtime config (/config.json) from the environment. No keys configured = the embedded catalogue.
 
 /** A throwaway P-256 public key: the embedded setup has no push service, so nothing can be sent with it. */
-const DEV_PUSH_PUBLIC_KEY =
-  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const DEV_PUSH_PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
 export const APPS = [
   { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', port: 4200 },

@@ -46,7 +46,9 @@ export async function serveAll(env = process.env) {
   const lines = [
     `Reelist is running: http://localhost:${p.shell}`,
     ...APPS.slice(1).map((a) => `  remote ${a.name.padEnd(13)} http://localhost:${p[a.name]}/mf-manifest.json`),
-    usesCatalog ? `  embedded catalogue   http://localhost:${p.catalog}` : '  movie and ratings services: real (API keys set)',
+    usesCatalog
+      ? `  embedded catalogue   http://localhost:${p.catalog}`
+      : '  movie and ratings services: real (API keys set)',
   ];
   console.log(lines.join('\n'));
   return { stop, ports: p };

@@ -11,7 +11,12 @@ export function previewPort(app, env = process.env) {
 export async function servePreviews(env = process.env) {
   const config = runtimeConfig(env);
   for (const app of APPS.slice(1)) {
-    const server = createStaticServer({ root: join(ROOT, app.dir, 'dist-preview'), spa: true, config, csp: contentSecurityPolicy(config) });
+    const server = createStaticServer({
+      root: join(ROOT, app.dir, 'dist-preview'),
+      spa: true,
+      config,
+      csp: contentSecurityPolicy(config),
+    });
     await listen(server, previewPort(app, env));
     console.log(`preview ${app.dir} http://localhost:${previewPort(app, env)}`);
   }

@@ -31,7 +31,9 @@ export function ensureDependencies() {
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('▶ Installing dependencies (npm install from package-lock.json)...');
-  must('npm', ['install', '--no-audit', '--no-fund'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  must('npm', ['install', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
 }
 
 /** Debian's Chromium for browser tests: installed with apt-get when we are root, else a clear message. */
@@ -39,7 +41,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`✖ Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`);
+    console.error(
+      `✖ Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).`,
+    );
     process.exit(1);
   }
   console.log('▶ Installing Chromium (apt-get install chromium)...');

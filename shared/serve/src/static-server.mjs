@@ -21,7 +21,16 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
 /** Files whose name does not change when their content does: always revalidate. */
-const NO_CACHE = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'sw.js', 'theme-init.js', 'manifest.webmanifest']);
+const NO_CACHE = new Set([
+  'index.html',
+  'config.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'sw.js',
+  'theme-init.js',
+  'manifest.webmanifest',
+]);
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|woff2?)$/;
 
 export function cacheControl(file) {
@@ -47,7 +56,13 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
     let entry = memo.get(file);
     if (!entry || entry.key !== key) {
       const body = await readFile(file);
-      entry = { key, body, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, gz: null, br: null };
+      entry = {
+        key,
+        body,
+        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+        gz: null,
+        br: null,
+      };
       memo.set(file, entry);
     }
     return entry;
@@ -65,7 +80,11 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
       headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.writeHead(204, {
+        ...headers,
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
       return res.end();
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
