@@ -126,9 +126,13 @@ test.describe('storage full', () => {
     await expect(h1(page)).toHaveText(movie!.name);
     await page.getByRole('button', { name: /Add to Watchlist/ }).click();
     await expect(page.getByRole('button', { name: /In Watchlist/ })).toBeVisible();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
-      /storage|full|saved|space/i,
-    );
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .filter({ hasText: /storage|full|saved|space/i })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Watchlist/ })).toContainText(
       '1',
     );

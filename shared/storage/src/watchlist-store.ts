@@ -38,6 +38,9 @@ export interface WatchlistWriteResult {
 /** The stored watchlist, validated (invalid items are dropped after the whole value is backed up). */
 export function readWatchlist(): WatchlistItem[] {
   const items = watchlistSlot.read();
+  // Validate the deletion records at start too, so a corrupt value is backed up and reported at once, not at the
+  // first save.
+  tombstoneSlot.read();
   lastSeen = items;
   if (items.length > 0) void requestPersistence();
   return items;

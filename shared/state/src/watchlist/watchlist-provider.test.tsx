@@ -106,6 +106,26 @@ describe('useWatchlist', () => {
     expect(stored().map((i) => i.id)).toEqual([1, 7, 2]);
   });
 
+  it('writes back what it knows when another tab saved from a stale copy, so every tab converges', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
+    act(() => result.current.updateStatus(1, 'movie', 'watched'));
+    // The other tab had not seen the status change yet and saved its own addition over it.
+    const stale = [
+      { ...stored()[0]!, status: 'want_to_watch', updatedAt: undefined },
+      { id: 7, title: 'Other', media_type: 'movie', addedAt: NOW, status: 'want_to_watch' },
+    ];
+    localStorage.setItem(KEY, JSON.stringify(stale));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(stale) }));
+    });
+    expect(stored().map((i) => [i.id, i.status])).toEqual([
+      [1, 'watched'],
+      [7, 'want_to_watch'],
+    ]);
+  });
+
   it('keeps an edit made in another tab before this tab heard of it', () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     localStorage.setItem(KEY, JSON.stringify([{ id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }]));

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
-import { mergeWatchlists, readWatchlist, readWatchlistTombstones, watchExternalChanges } from '@reelist/storage';
+import {
+  itemStamp,
+  mergeWatchlists,
+  readWatchlist,
+  readWatchlistTombstones,
+  watchExternalChanges,
+  watchlistKey,
+} from '@reelist/storage';
 import { sharedContext } from '../shared-context';
 import { addItem, computeStats, isInList, removeItem, toWatchlistItem, updateItemStatus } from '@reelist/domain';
 import { persistWatchlist } from './persist-watchlist';
@@ -30,6 +37,14 @@ const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): Media
   mediaType ?? (title.media_type === 'tv' ? 'tv' : 'movie');
 const keyOf = (id: number, mediaType: MediaType) => `${mediaType}:${id}`;
 
+const signature = (items: readonly WatchlistItem[]): string =>
+  items
+    .map((item) => `${watchlistKey(item)}@${itemStamp(item)}:${item.status ?? ''}`)
+    .sort()
+    .join('|');
+const sameContent = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
+  a.length === b.length && signature(a) === signature(b);
+
 export function WatchlistProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<WatchlistItem[]>(readWatchlist);
   const itemsRef = useRef(items);
@@ -54,10 +69,14 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
     const subscription = watchExternalChanges(STORAGE_KEYS.watchlist).subscribe(() => {
       const stored = readWatchlist();
       persistedRef.current = stored;
-      show(mergeWatchlists(itemsRef.current, stored, readWatchlistTombstones()));
+      const merged = mergeWatchlists(itemsRef.current, stored, readWatchlistTombstones());
+      // Another tab may have written from a stale copy (tabs see each other's writes a moment late): when this tab
+      // knows something newer, write the merge back so every tab converges. Equal content ends the exchange.
+      if (sameContent(merged, stored)) show(merged);
+      else commit(merged);
     });
     return () => subscription.unsubscribe();
-  }, [show]);
+  }, [show, commit]);
 
   useEffect(() => {
     bus.publish('watchlist:changed', { items });

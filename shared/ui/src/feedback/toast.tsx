@@ -33,7 +33,12 @@ export function Toast({
   className,
 }: ToastProps) {
   return (
-    <div className={cx(styles.toast, styles[kind], className)} data-kind={kind}>
+    // Errors interrupt (alert); everything else is announced politely (status).
+    <div
+      className={cx(styles.toast, styles[kind], className)}
+      data-kind={kind}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
       <Icon name={KIND_ICON[kind]} className={styles.icon} />
       <p className={styles.message}>{message}</p>
       {action}
