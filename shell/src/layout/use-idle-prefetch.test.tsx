@@ -10,7 +10,8 @@ describe('useIdlePrefetch', () => {
     jest.mocked(preloadRemotePage).mockClear();
   });
 
-  it('warms the watchlist remote once the browser is idle', () => {
+  it('warms the watchlist remote a moment after load, once the browser is idle', () => {
+    jest.useFakeTimers();
     let idle: (() => void) | undefined;
     Object.assign(window, {
       requestIdleCallback: (cb: () => void) => {
@@ -19,9 +20,13 @@ describe('useIdlePrefetch', () => {
       },
     });
     renderHook(() => useIdlePrefetch());
+    jest.advanceTimersByTime(1_999);
+    expect(idle).toBeUndefined();
+    jest.advanceTimersByTime(1);
     expect(preloadRemotePage).not.toHaveBeenCalled();
     idle?.();
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_watchlist', 'WatchlistPage');
+    jest.useRealTimers();
   });
 
   it('falls back to a timer, and does nothing after unmount', () => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { preloadRemotePage } from '../remotes/remote-registry';
 
+const IDLE_PREFETCH_DELAY_MS = 2_000;
+
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
 /**
@@ -14,8 +16,14 @@ export function useIdlePrefetch(remote = 'mf_watchlist', module = 'WatchlistPage
     const warm = () => {
       if (!cancelled) preloadRemotePage(remote, module);
     };
-    if (win.requestIdleCallback) win.requestIdleCallback(warm, { timeout: 5_000 });
-    else setTimeout(warm, 2_000);
+    // A moment after the load event, so the warm-up never competes with the first screen's scripts and data.
+    const whenIdle = () =>
+      setTimeout(() => {
+        if (win.requestIdleCallback) win.requestIdleCallback(warm, { timeout: 5_000 });
+        else warm();
+      }, IDLE_PREFETCH_DELAY_MS);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { setPendingUpdate } from './update-store';
 
 /** The part of workbox-window's Workbox the update flow uses (a seam for tests). */
@@ -27,11 +27,22 @@ export function wireUpdateFlow(wb: WorkboxLike, { reload = () => window.location
   });
 }
 
-/** Registers /sw.js in production builds only (a dev server's worker would serve stale bundles). */
+/**
+ * Registers /sw.js in production builds only (a dev server's worker would serve stale bundles), after the page
+ * has loaded: workbox-window is fetched then, so it never competes with the first screen.
+ */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js');
-  wireUpdateFlow(wb);
-  // Not fatal: the app works online without a worker (and some test browsers block workers on purpose).
-  wb.register().catch((error: unknown) => console.warn('[reelist] service worker registration failed', error));
+  const start = () => {
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js');
+        wireUpdateFlow(wb);
+        return wb.register();
+      })
+      // Not fatal: the app works online without a worker (and some test browsers block workers on purpose).
+      .catch((error: unknown) => console.warn('[reelist] service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
