@@ -102,6 +102,8 @@ test.describe('shell header on a desktop', () => {
 
   test('offline indicator', async ({ page, context }) => {
     await page.goto('/');
+    // Wait for the app to be up (the indicator exists, announcing Online) before cutting the network.
+    await expect(page.getByRole('status').filter({ hasText: 'Online' })).toBeAttached();
     await expect(page.getByText('Offline')).toBeHidden();
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
