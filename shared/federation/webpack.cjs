@@ -69,12 +69,14 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         // The plugin injects the federation runtime with require() (CommonJS build) while the shell's code imports
         // it (ES build): without these aliases the page ships the runtime twice (about 25 KB gz). Remotes take the
         // shell's runtime (externalRuntime), so they need no alias (one would bundle the runtime back in).
-        alias: !isHost ? {} : Object.fromEntries(
-          ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [
-            `@module-federation/${p}$`,
-            require.resolve(`@module-federation/${p}`),
-          ]),
-        ),
+        alias: !isHost
+          ? {}
+          : Object.fromEntries(
+              ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [
+                `@module-federation/${p}$`,
+                require.resolve(`@module-federation/${p}`),
+              ]),
+            ),
       },
       module: {
         rules: [
