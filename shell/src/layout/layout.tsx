@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
-import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
-import type { NavigationApi } from '@reelist/state';
+import { useRouterNavigation } from '../routing/use-router-navigation';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { ToastCenter } from '../toasts/toast-center';
 import type { ToastQueue } from '../toasts/toast-queue';
@@ -17,23 +16,11 @@ export interface LayoutProps {
 
 /** The page frame every route shares: providers, header, main landmark, error screen and toasts. */
 export function Layout({ config, toasts }: LayoutProps) {
-  const location = useLocation();
-  const navigateTo = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useMemo<NavigationApi>(
-    () => ({
-      pathname: location.pathname,
-      params: {},
-      searchParams,
-      navigate: (to, opts) => navigateTo(to, { replace: opts?.replace }),
-      setSearchParams: (next, opts) => setSearchParams(next, { replace: opts?.replace }),
-    }),
-    [location.pathname, searchParams, navigateTo, setSearchParams],
-  );
+  const navigation = useRouterNavigation();
   useIdlePrefetch();
   return (
     <ReelistProviders config={config} navigation={navigation}>
-      <AppErrorBoundary resetKey={location.pathname} onGoHome={() => navigateTo('/')}>
+      <AppErrorBoundary resetKey={navigation.pathname} onGoHome={() => navigation.navigate('/')}>
         <a className={styles.skip} href="#main">
           Skip to content
         </a>

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
-import type { NavigationApi } from '@reelist/state';
+import { useRouterNavigation } from '../routing/use-router-navigation';
 
 export const TEST_CONFIG: RuntimeConfig = {
   remotes: {},
@@ -16,18 +15,7 @@ export const TEST_CONFIG: RuntimeConfig = {
 /** The same wiring as the shell's Layout: the router hands pages the navigation API of @reelist/state. */
 function Frame({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigateTo = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigation = useMemo<NavigationApi>(
-    () => ({
-      pathname: location.pathname,
-      params: {},
-      searchParams,
-      navigate: (to, opts) => navigateTo(to, { replace: opts?.replace }),
-      setSearchParams: (next, opts) => setSearchParams(next, { replace: opts?.replace }),
-    }),
-    [location.pathname, searchParams, navigateTo, setSearchParams],
-  );
+  const navigation = useRouterNavigation();
   return (
     <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
       {children}
