@@ -58,3 +58,4 @@ export type { RangeInputProps } from './src/forms/range-input';
 
 export { cx } from './src/lib/cx';
 export { prefersReducedMotion } from './src/lib/reduced-motion';
+export { downloadBlob } from './src/lib/download';

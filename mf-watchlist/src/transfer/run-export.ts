@@ -1,7 +1,7 @@
 import type { ExportFormat, WatchlistItem } from '@reelist/contracts';
 import { exportFileName, exportRefusal, TRANSFER_MESSAGES, watchlistToCsv, watchlistToJson } from '@reelist/domain';
 import { endMeasure, startMeasure } from '../perf/perf-marks';
-import { downloadBlob } from './download';
+import { downloadBlob } from '@reelist/ui';
 import { buildWatchlistPdf } from './pdf-export';
 
 /** An export failure whose message is shown as is. */

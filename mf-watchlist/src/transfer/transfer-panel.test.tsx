@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { renderPage, watchItem } from '../testing/render-page';
 import { WatchlistPage } from '../watchlist/watchlist-page';
-import { downloadBlob } from './download';
+import { downloadBlob } from '@reelist/ui';
 import { buildWatchlistPdf } from './pdf-export';
 
-jest.mock('./download', () => ({ downloadBlob: jest.fn() }));
+jest.mock('@reelist/ui', () => ({ ...jest.requireActual('@reelist/ui'), downloadBlob: jest.fn() }));
 jest.mock('./pdf-export', () => ({ buildWatchlistPdf: jest.fn() }));
 
 const download = jest.mocked(downloadBlob);
