@@ -59,11 +59,18 @@ export async function repeatedNavigation(browser, baseUrl, first, second) {
     if (counting && new URL(request.url()).pathname.startsWith('/3/')) repeated.push(request.url());
   });
   const go = async (route) => {
+    const before = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
     await page.evaluate((to) => {
       history.pushState({}, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, route);
     await page.waitForURL((url) => url.pathname + url.search === route);
+    // The previous page's h1 may still be on screen for a moment: wait for the new route's own heading, so the
+    // route's requests have really finished before we leave (a request every caller abandons is not cached).
+    await page.waitForFunction((prev) => {
+      const text = document.querySelector('h1')?.textContent ?? '';
+      return text !== '' && text !== prev;
+    }, before);
     await headingVisible(page);
     await page.waitForLoadState('networkidle');
   };
