@@ -28,6 +28,21 @@ function sharedConfig() {
   return shared;
 }
 
+/** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
+const previewHtml = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${name.replace('_', '-')} preview · Reelist</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
 
 /**
@@ -140,7 +155,8 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
     if (isHost || preview) {
       config.plugins.push(
         new HtmlWebpackPlugin({
-          template: path.join(dir, isHost ? 'public/index.html' : 'src/preview/index.html'),
+          // Every remote's preview page is the same shell of HTML: written once here, not once per remote.
+          ...(isHost ? { template: path.join(dir, 'public/index.html') } : { templateContent: previewHtml(name) }),
           publicPath: '/',
           scriptLoading: 'defer',
           minify: prod,

@@ -1,10 +1,9 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { clearApiCache, configureApi } from '@reelist/api';
 import type { RuntimeConfig } from '@reelist/contracts';
-import { ReelistProviders } from '@reelist/state';
 import type { NavigationApi } from '@reelist/state';
 import { resetStorageMemory } from '@reelist/storage';
+import { renderInProviders } from '@reelist/testing';
 import { MOVIE, OMDB, PROVIDERS, SHOW } from './fixtures';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -73,12 +72,5 @@ export function renderWithProviders(ui: ReactElement, { path = '/movie/550', par
     navigate: navigate ?? jest.fn(),
     setSearchParams: jest.fn(),
   };
-  return {
-    navigation,
-    ...render(
-      <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
-        {ui}
-      </ReelistProviders>,
-    ),
-  };
+  return { navigation, ...renderInProviders(ui, navigation, TEST_CONFIG) };
 }

@@ -1,16 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { RuntimeConfig } from '@reelist/contracts';
-import { ReelistProviders } from '@reelist/state';
 import type { NavigationApi, NavigateOptions } from '@reelist/state';
-
-export const TEST_CONFIG: RuntimeConfig = {
-  remotes: {},
-  tmdb: { baseUrl: 'http://catalog.test/3', apiKey: 'k', imageBaseUrl: 'http://catalog.test/t/p' },
-  omdb: { baseUrl: 'http://catalog.test/omdb', apiKey: 'k' },
-  push: { publicKey: '' },
-};
+import { TestProviders } from '@reelist/testing';
 
 export interface TestHistory {
   /** Every URL navigated to, with how it was applied. */
@@ -45,11 +37,7 @@ export function renderPage(ui: ReactElement, initialUrl = '/') {
         },
       };
     }, [url]);
-    return (
-      <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
-        {ui}
-      </ReelistProviders>
-    );
+    return <TestProviders navigation={navigation}>{ui}</TestProviders>;
   }
 
   return { ...render(<MemoryRouter />), history };

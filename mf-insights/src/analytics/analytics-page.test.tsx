@@ -8,7 +8,8 @@ import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
 import { resetStorageMemory } from '@reelist/storage';
 import { readText } from '../lib/read-text';
-import { fakeNavigation, renderPage, testConfig } from '../test/render-page';
+import { TEST_CONFIG } from '@reelist/testing';
+import { fakeNavigation, renderPage } from '../test/render-page';
 import { AnalyticsPage } from './analytics-page';
 
 jest.mock('@reelist/api', () => ({
@@ -56,7 +57,7 @@ beforeEach(() => {
 describe('AnalyticsPage', () => {
   it('shows a spinner before the histories are read', () => {
     const html = renderToString(
-      <ReelistProviders config={testConfig} navigation={fakeNavigation()}>
+      <ReelistProviders config={TEST_CONFIG} navigation={fakeNavigation()}>
         <AnalyticsPage now={clock} />
       </ReelistProviders>,
     );

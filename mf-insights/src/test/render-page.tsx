@@ -1,15 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { RuntimeConfig } from '@reelist/contracts';
-import { ReelistProviders } from '@reelist/state';
 import type { NavigationApi } from '@reelist/state';
-
-export const testConfig: RuntimeConfig = {
-  remotes: {},
-  tmdb: { baseUrl: 'http://catalog.test/3', apiKey: 'k', imageBaseUrl: 'http://catalog.test/t/p' },
-  omdb: { baseUrl: 'http://catalog.test/omdb', apiKey: 'k' },
-  push: { publicKey: 'p' },
-};
+import { renderInProviders } from '@reelist/testing';
 
 /** A fake of the shell's navigation API: `navigate` is a jest mock the test can inspect. */
 export function fakeNavigation(pathname = '/'): NavigationApi {
@@ -24,12 +15,5 @@ export function fakeNavigation(pathname = '/'): NavigationApi {
 
 /** Renders a page inside the same providers the shell uses. */
 export function renderPage(ui: ReactElement, navigation: NavigationApi = fakeNavigation()) {
-  return {
-    navigation,
-    ...render(
-      <ReelistProviders config={testConfig} navigation={navigation}>
-        {ui}
-      </ReelistProviders>,
-    ),
-  };
+  return { navigation, ...renderInProviders(ui, navigation) };
 }

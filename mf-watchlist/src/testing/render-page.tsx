@@ -2,17 +2,10 @@
 import { useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { RuntimeConfig, UserPreferences, WatchlistItem } from '@reelist/contracts';
+import type { UserPreferences, WatchlistItem } from '@reelist/contracts';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
-import { ReelistProviders } from '@reelist/state';
 import type { NavigationApi } from '@reelist/state';
-
-export const TEST_CONFIG: RuntimeConfig = {
-  remotes: {},
-  tmdb: { baseUrl: 'http://catalog.test/3', apiKey: 'k', imageBaseUrl: 'http://catalog.test/t/p' },
-  omdb: { baseUrl: 'http://catalog.test/omdb', apiKey: 'k' },
-  push: { publicKey: 'x' },
-};
+import { TestProviders } from '@reelist/testing';
 
 export interface RenderPageOptions {
   items?: WatchlistItem[];
@@ -50,11 +43,7 @@ export function renderPage(page: ReactElement, { items = [], preferences, search
       }),
       [query],
     );
-    return (
-      <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
-        {page}
-      </ReelistProviders>
-    );
+    return <TestProviders navigation={navigation}>{page}</TestProviders>;
   }
 
   return { ...render(<Host />), router };

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
-import { ReelistProviders } from '@reelist/state';
+import { TestProviders } from '@reelist/testing';
 import { useRouterNavigation } from '../routing/use-router-navigation';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -17,10 +17,10 @@ function Frame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigation = useRouterNavigation();
   return (
-    <ReelistProviders config={TEST_CONFIG} navigation={navigation}>
+    <TestProviders config={TEST_CONFIG} navigation={navigation}>
       {children}
       <p data-testid="location">{`${location.pathname}${location.search}`}</p>
-    </ReelistProviders>
+    </TestProviders>
   );
 }
 
