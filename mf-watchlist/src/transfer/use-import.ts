@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
 import { planImport, TRANSFER_MESSAGES } from '@reelist/domain';
 import type { ImportPlan } from '@reelist/domain';
@@ -9,7 +9,7 @@ import { readImport } from './read-import';
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'reading'; fileName: string; progress: number }
-  | { phase: 'preview'; fileName: string; plan: ImportPlan }
+  | { phase: 'preview'; fileName: string; plan: ImportPlan; base: readonly WatchlistItem[] }
   | { phase: 'error'; message: string };
 
 export interface ImportApi {
@@ -17,6 +17,15 @@ export interface ImportApi {
   choose: (file: File) => void;
   confirm: () => void;
   cancel: () => void;
+}
+
+/**
+ * The plan to commit: the preview's own when the list is still the one it was planned against (planning 50,000
+ * items twice costs a long task for nothing), else re-planned against the list as it is now.
+ */
+function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }, now: WatchlistItem[]): ImportPlan {
+  if (now === preview.base) return preview.plan;
+  return planImport(now, { items: preview.plan.added, invalid: [], generatedIds: false });
 }
 
 /**
@@ -29,6 +38,8 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const run = useRef(0);
+  // The plan already committed: a second click before the preview goes away must not import it again.
+  const committed = useRef<ImportPlan | null>(null);
 
   const choose = useCallback((file: File) => {
     const token = ++run.current;
@@ -37,26 +48,31 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
     const onProgress = (progress: number) => {
       if (run.current === token) setState({ phase: 'reading', fileName: file.name, progress });
     };
-    void readImport(file, itemsRef.current, { now: new Date(), onProgress }).then((outcome) => {
+    const base = itemsRef.current;
+    void readImport(file, base, { now: new Date(), onProgress }).then((outcome) => {
       if (run.current !== token) return;
       endMeasure('watchlist:import-parse');
       setState(
         outcome.ok
-          ? { phase: 'preview', fileName: file.name, plan: outcome.plan }
+          ? { phase: 'preview', fileName: file.name, plan: outcome.plan, base }
           : { phase: 'error', message: outcome.message },
       );
     });
   }, []);
 
   const confirm = useCallback(() => {
-    if (state.phase !== 'preview') return;
+    if (state.phase !== 'preview' || committed.current === state.plan) return;
+    committed.current = state.plan;
     const previous = itemsRef.current;
-    // Re-planned against the list as it is now, in case it changed while the preview was open.
-    const final = planImport(previous, { items: state.plan.added, invalid: [], generatedIds: false });
+    const final = finalPlan(state, previous);
     startInteraction('watchlist:import-commit');
-    replaceAll(final.merged);
-    setState({ phase: 'idle' });
-    onImported(previous, TRANSFER_MESSAGES.imported(final.added.length));
+    // The write happens now (read-merge-write, synchronous); the render of a list this size is a transition, so
+    // React renders it in slices of its own tasks instead of one long task after the click.
+    startTransition(() => {
+      replaceAll(final.merged);
+      setState({ phase: 'idle' });
+      onImported(previous, TRANSFER_MESSAGES.imported(final.added.length));
+    });
   }, [state, replaceAll, onImported]);
 
   const cancel = useCallback(() => {
