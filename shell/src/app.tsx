@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { Layout } from './layout/layout';
 import { childRoutes } from './routing/routes';
@@ -10,10 +9,16 @@ export interface AppProps {
   toasts: ToastQueue;
 }
 
-/** The shell owns routing. No errorElement: unknown paths and uncaught errors get the router's own fallback. */
+/**
+ * The shell owns routing. Declarative routing (BrowserRouter + Routes), not a data router: the app has no
+ * loaders or actions, and the data router's code would be about half of the router's bytes on every first load.
+ */
 export function App({ config, toasts }: AppProps) {
-  const [router] = useState(() =>
-    createBrowserRouter([{ element: <Layout config={config} toasts={toasts} />, children: childRoutes }]),
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout config={config} toasts={toasts} />}>{childRoutes}</Route>
+      </Routes>
+    </BrowserRouter>
   );
-  return <RouterProvider router={router} />;
 }

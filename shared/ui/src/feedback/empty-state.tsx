@@ -10,14 +10,14 @@ export type EmptyStateProps = {
   message: ReactNode;
   /** A button or link inviting the next step (e.g. 'Browse Content'). */
   action?: ReactNode;
-  /** Heading level, so the state fits the page outline. */
-  headingLevel?: 2 | 3;
+  /** Heading level, so the state fits the page outline (1 when the state is the whole page). */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 };
 
 /** A friendly "nothing here yet" block with an optional next action. */
 export function EmptyState({ icon, title, message, action, headingLevel = 2, className }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.state, className)}>
       {icon && (

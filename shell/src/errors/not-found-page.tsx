@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@reelist/ui';
+import styles from './not-found-page.module.css';
+
+/** What an address the app does not know shows: the header stays, with a way back home. */
+export function NotFoundPage() {
+  return (
+    <EmptyState
+      icon="search"
+      headingLevel={1}
+      title="Page Not Found"
+      message="There is no page at this address. It may have moved, or the link may be mistyped."
+      action={
+        <Link to="/" className={styles.home}>
+          Go Home
+        </Link>
+      }
+    />
+  );
+}
