@@ -4,4 +4,3 @@
  */
 export { isRemoteLoadFailure, remoteLoadFailure } from './src/load-failure';
 export type { RemoteLoadFailure } from './src/load-failure';
-export { fetchWithRetry } from './src/resilience-plugin';

@@ -174,7 +174,10 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
           runtimePlugins: isHost ? [path.join(__dirname, 'src/resilience-plugin.ts')] : undefined,
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
       );
     }

@@ -21,15 +21,18 @@ test.describe('composition', () => {
   }
 
   test('a deep link to a detail page loads (SPA fallback) from mf-detail', async ({ page }) => {
-    const manifest = page.waitForResponse((r) => r.url().includes(`:${PORTS.mf_detail}/mf-manifest.json`));
+    const entry = page.waitForResponse((r) => r.url().includes(`:${PORTS.mf_detail}/remoteEntry.js`));
     await page.goto('/movie/1');
-    expect((await manifest).ok()).toBe(true);
+    expect((await entry).ok()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
-  test('an unknown path shows the router fallback', async ({ page }) => {
+  test('an unknown path shows Page Not Found under the header, with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to Reelist/ })).toBeVisible();
   });
 
   test('a remote that is down leaves the rest working, and Try Again recovers once it is back', async ({ page }) => {

@@ -6,13 +6,11 @@ import { installGlobalStyles } from '@reelist/ui';
 import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotifications } from './pwa/notifications';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { createToastQueue } from './toasts/toast-queue';
 import { App } from './app';
 
 export function bootstrap(config: RuntimeConfig): void {
   installGlobalStyles();
-  registerConfiguredRemotes(config);
   configureApi(config);
   // Before the first render: storage may report a recovered value while the providers first read it.
   const toasts = createToastQueue(bus);

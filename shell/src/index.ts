@@ -1,6 +1,8 @@
 // Async boundary: the federation runtime negotiates shared singletons before any app code runs.
 // The runtime config is fetched here, before bootstrap, so remote locations are never build constants.
 import type { RuntimeConfig } from '@reelist/contracts';
+import { preloadRemotePage, registerConfiguredRemotes } from './remotes/remote-registry';
+import { routeFor } from './routing/route-table';
 
 async function loadConfig(): Promise<RuntimeConfig> {
   // eslint-disable-next-line no-restricted-globals -- runs before @reelist/api exists (it is a shared singleton)
@@ -10,7 +12,14 @@ async function loadConfig(): Promise<RuntimeConfig> {
 }
 
 loadConfig()
-  .then((config) => import('./bootstrap').then(({ bootstrap }) => bootstrap(config)))
+  .then((config) => {
+    registerConfiguredRemotes(config);
+    // The page's remote loads while the shell's own chunks do, not after them: one round trip less before the
+    // first screen. RemotePage later asks for the same module and gets this load (or its failure, with a retry).
+    const route = routeFor(location.pathname);
+    if (route) preloadRemotePage(route.remote, route.module);
+    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config));
+  })
   .catch((error: unknown) => {
     console.error('[reelist] start-up failed', error);
     const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 /** The runtime configuration the shell reads from /config.json before it bootstraps. */
 export interface RuntimeConfig {
-  /** Remote name (mf_discover, ...) -> URL of its mf-manifest.json. */
+  /** Remote name (mf_discover, ...) -> URL of its remoteEntry.js. */
   remotes: Record<string, string>;
   tmdb: {
     /** e.g. http://localhost:4300/3 or https://api.themoviedb.org/3 */

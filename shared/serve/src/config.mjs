@@ -24,7 +24,7 @@ export function runtimeConfig(env = process.env) {
   const remotes = {};
   for (const app of APPS.slice(1)) {
     const override = env[`REMOTE_${app.name.toUpperCase()}_URL`];
-    remotes[app.name] = override || `http://${host}:${p[app.name]}/mf-manifest.json`;
+    remotes[app.name] = override || `http://${host}:${p[app.name]}/remoteEntry.js`;
   }
   const realTmdb = Boolean(env.TMDB_API_KEY);
   const realOmdb = Boolean(env.OMDB_API_KEY);

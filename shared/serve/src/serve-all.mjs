@@ -45,7 +45,7 @@ export async function serveAll(env = process.env) {
   process.once('exit', () => catalog?.kill());
   const lines = [
     `Reelist is running: http://localhost:${p.shell}`,
-    ...APPS.slice(1).map((a) => `  remote ${a.name.padEnd(13)} http://localhost:${p[a.name]}/mf-manifest.json`),
+    ...APPS.slice(1).map((a) => `  remote ${a.name.padEnd(13)} http://localhost:${p[a.name]}/remoteEntry.js`),
     usesCatalog
       ? `  embedded catalogue   http://localhost:${p.catalog}`
       : '  movie and ratings services: real (API keys set)',

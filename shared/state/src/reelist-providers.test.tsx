@@ -12,7 +12,7 @@ import { useTheme } from './theme/theme-provider';
 import { useWatchlist } from './watchlist/watchlist-provider';
 
 const config: RuntimeConfig = {
-  remotes: { mf_discover: 'http://localhost:4201/mf-manifest.json' },
+  remotes: { mf_discover: 'http://localhost:4201/remoteEntry.js' },
   tmdb: { baseUrl: 'http://localhost:4300/3', apiKey: 'k', imageBaseUrl: 'http://localhost:4300/t/p' },
   omdb: { baseUrl: 'http://localhost:4300/omdb', apiKey: 'k' },
   push: { publicKey: 'p' },

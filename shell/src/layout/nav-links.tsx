@@ -3,7 +3,7 @@ import { C } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import { preloadRemotePage } from '../remotes/remote-registry';
-import { ROUTE_TABLE } from '../routing/routes';
+import { routeFor } from '../routing/route-table';
 import styles from './nav-links.module.css';
 
 /** The spec's navigation, in its order (section 2). */
@@ -21,7 +21,7 @@ export const badgeLabel = (count: number): string => (count > C.NAV_BADGE_CAP ? 
 
 // Hovering or focusing a link is a strong hint of the next page: warm its remote before the click.
 function warm(path: string): void {
-  const route = ROUTE_TABLE.find((r) => r.path === path);
+  const route = routeFor(path);
   if (route) preloadRemotePage(route.remote, route.module);
 }
 

@@ -1,0 +1,21 @@
+import { routeFor } from './route-table';
+
+describe('routeFor', () => {
+  it.each([
+    ['/', 'mf_discover', 'HomePage'],
+    ['/search', 'mf_discover', 'SearchPage'],
+    ['/search/', 'mf_discover', 'SearchPage'],
+    ['/movie/550', 'mf_detail', 'DetailPage'],
+    ['/tv/1399', 'mf_detail', 'DetailPage'],
+    ['/watchlist', 'mf_watchlist', 'WatchlistPage'],
+    ['/analytics', 'mf_insights', 'AnalyticsPage'],
+    ['/preferences', 'mf_insights', 'PreferencesPage'],
+    ['/recommendations', 'mf_insights', 'RecommendationsPage'],
+  ])('%s opens %s/%s', (pathname, remote, module) => {
+    expect(routeFor(pathname)).toMatchObject({ remote, module });
+  });
+
+  it.each(['/no-such-page', '/movie', '/movie/1/extra', '/watchlist/x'])('%s opens no remote page', (pathname) => {
+    expect(routeFor(pathname)).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+/** The spec's routes (section 2), each rendered from a remote's exposed page. Plain data: the entry reads it too. */
+export const ROUTE_TABLE = [
+  { path: '/', remote: 'mf_discover', module: 'HomePage' },
+  { path: '/search', remote: 'mf_discover', module: 'SearchPage' },
+  { path: '/movie/:id', remote: 'mf_detail', module: 'DetailPage' },
+  { path: '/tv/:id', remote: 'mf_detail', module: 'DetailPage' },
+  { path: '/watchlist', remote: 'mf_watchlist', module: 'WatchlistPage' },
+  { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage' },
+  { path: '/preferences', remote: 'mf_insights', module: 'PreferencesPage' },
+  { path: '/recommendations', remote: 'mf_insights', module: 'RecommendationsPage' },
+] as const;
+
+export type RouteEntry = (typeof ROUTE_TABLE)[number];
+
+const segments = (path: string): string[] => path.split('/').filter(Boolean);
+
+/**
+ * The route a pathname opens, or undefined (Page Not Found). Matches as the router does for these patterns:
+ * `:name` takes one non-empty segment, a trailing slash is ignored.
+ */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  const actual = segments(pathname);
+  return ROUTE_TABLE.find((route) => {
+    const pattern = segments(route.path);
+    return pattern.length === actual.length && pattern.every((part, i) => part.startsWith(':') || part === actual[i]);
+  });
+}
