@@ -1,4 +1,4 @@
-import { chainDepth, kindOf } from './chain.js';
+import { causalDepth, chainDepth, kindOf, stackUrls } from './chain.js';
 
 const req = (url: string, kind: string, start: number, end: number) => ({ url, kind, start, end }) as never;
 
@@ -28,5 +28,41 @@ describe('chainDepth', () => {
   it('gives scripts started alongside the document one hop, and none without scripts', () => {
     expect(chainDepth([req('http://s/', 'document', 0, 10), req('http://s/m.js', 'script', 5, 12)], ['script'])).toBe(1);
     expect(chainDepth([req('http://s/', 'document', 0, 10)], ['script'])).toBe(0);
+  });
+});
+
+describe('causalDepth', () => {
+  const script = (url: string, parents: string[] = []) => ({ url, kind: 'script', parents }) as never;
+
+  it('follows initiators: HTML -> shell -> remote entry -> chunks is 3 hops however the requests queue', () => {
+    const requests = [
+      script('http://s/main.js'),
+      script('http://s/boot.js', ['http://s/main.js']),
+      script('http://r/remoteEntry.js', ['http://s/main.js']),
+      script('http://r/a.js', ['http://r/remoteEntry.js', 'http://s/main.js']),
+      script('http://r/b.js', ['http://r/remoteEntry.js', 'http://s/main.js']),
+    ];
+    expect(causalDepth(requests)).toBe(3);
+  });
+
+  it('takes the deepest script on the stack, ignores other kinds and repeats, and is 0 without scripts', () => {
+    const requests = [
+      script('http://s/main.js'),
+      script('http://s/boot.js', ['http://s/main.js']),
+      { url: 'http://s/config.json', kind: 'config', parents: ['http://s/main.js'] } as never,
+      script('http://s/lazy.js', ['http://s/main.js', 'http://s/boot.js']),
+      script('http://s/lazy.js', ['http://s/lazy.js']),
+    ];
+    expect(causalDepth(requests)).toBe(3);
+    expect(causalDepth([])).toBe(0);
+  });
+
+  it('reads script URLs from an initiator stack and its async parents', () => {
+    const stack = {
+      callFrames: [{ url: 'http://s/main.js' }, { url: '' }, { url: 'http://s/main.js' }],
+      parent: { callFrames: [{ url: 'http://s/boot.js' }] },
+    };
+    expect(stackUrls(stack)).toEqual(['http://s/main.js', 'http://s/boot.js']);
+    expect(stackUrls(undefined)).toEqual([]);
   });
 });

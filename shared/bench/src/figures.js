@@ -37,8 +37,8 @@ export function figuresFrom(raw, routes) {
     const usable = route === '/' ? 'first cards' : 'h1';
     figures.push({ id: `bytes.js.${route}`, label: `JS before ${route} shows its ${usable}`, value: num(r.jsKb), unit: 'KB', ...note });
     figures.push({ id: `bytes.css.${route}`, label: `CSS before ${route} shows its ${usable}`, value: num(r.cssKb), unit: 'KB' });
-    figures.push({ id: `chain.depth.${route}`, label: `Script depth ${route}`, value: num(r.scriptDepth), unit: 'hops' });
-    figures.push({ id: `chain.full.${route}`, label: `Full depth ${route} (with config + manifest)`, value: num(r.fullDepth), unit: 'hops' });
+    figures.push({ id: `chain.depth.${route}`, label: `Script depth ${route} (initiators)`, value: num(r.scriptDepth), unit: 'hops' });
+    figures.push({ id: `chain.waves.${route}`, label: `Request waves ${route} (timing order, with config)`, value: num(r.waves), unit: 'hops' });
   }
   const repeat = raw.repeat ?? {};
   figures.push({

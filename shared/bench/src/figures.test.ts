@@ -3,7 +3,7 @@ import { figuresFrom } from './figures.js';
 
 describe('figuresFrom', () => {
   const raw = {
-    routes: { '/': { jsKb: 120.5, cssKb: 8, scriptDepth: 3, fullDepth: 5 }, '/watchlist': { error: 'Timeout\nstack' } },
+    routes: { '/': { jsKb: 120.5, cssKb: 8, scriptDepth: 3, waves: 5 }, '/watchlist': { error: 'Timeout\nstack' } },
     repeat: { count: 0 },
     lighthouse: { '/': { desktop: { score: 97, lcp: 900, tbt: 10, cls: 0.01 }, mobile: { error: 'crashed' } } },
     watchlist: {
@@ -39,7 +39,7 @@ describe('figuresFrom', () => {
     const result = (id: string) => rows.find((r) => r.id === id)?.result;
     expect(result('bytes.js./')).toBe('pass');
     expect(result('chain.depth./')).toBe('pass');
-    expect(result('chain.full./')).toBe('info');
+    expect(result('chain.waves./')).toBe('info');
     expect(result('lighthouse.desktop.cls./')).toBe('pass');
     expect(result('watchlist.filter')).toBe('missing');
     expect(result('search.typeLatency')).toBe('info');

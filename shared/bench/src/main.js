@@ -158,7 +158,7 @@ const routesOrder = (raw) => Object.keys(raw.routes);
 
 const NOTES = [
   'Bytes: encoded (compressed) body sizes of script and stylesheet responses, from page load until the route is usable (Home: first carousel card; other routes: the h1), fresh context, service worker blocked.',
-  'Script depth (hops): request timing order: a script is one hop deeper than the deepest script that had finished before it started; HTML = 0, parallel chunks are one hop. An upper bound of the causal chain. "full depth" also counts config.json and mf-manifest.json.',
+  'Script depth (hops): from request initiators (DevTools protocol, async stacks): a script is one hop deeper than the deepest script on the stack that asked for it; scripts the HTML names are hop 1. "Request waves" is the timing order instead (a request is one wave after the last script or config it started after), which also counts HTTP/1.1 connection queuing.',
   'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Mobile scores on this 2-core CPU are low and noisy (TOOLCHAIN.md).',
 ];

@@ -1,5 +1,5 @@
 // Bytes and request-chain depth per route before it is usable, and API requests on repeated navigation.
-import { chainDepth, kindOf } from './chain.js';
+import { causalDepth, chainDepth, kindOf, stackUrls } from './chain.js';
 import { firstCardVisible, headingVisible, newSeededContext } from './browser.js';
 import { sumBytes, toKb } from './stats.js';
 
@@ -10,6 +10,15 @@ import { sumBytes, toKb } from './stats.js';
 export async function measureRoute(browser, baseUrl, route, seed = {}) {
   const context = await newSeededContext(browser, seed);
   const page = await context.newPage();
+  // Initiators (with async stacks) from the DevTools protocol: which script asked for which request.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+  const initiated = [];
+  cdp.on('Network.requestWillBeSent', ({ request, type, initiator }) => {
+    initiated.push({ url: request.url, kind: kindOf(request.url, String(type).toLowerCase()), parents: stackUrls(initiator.stack) });
+  });
   const pending = [];
   let usable = false;
   page.on('requestfinished', (request) => {
@@ -37,8 +46,8 @@ export async function measureRoute(browser, baseUrl, route, seed = {}) {
     return {
       jsKb: toKb(js),
       cssKb: toKb(css),
-      scriptDepth: chainDepth(requests, ['script']),
-      fullDepth: chainDepth(requests, ['script', 'config', 'manifest']),
+      scriptDepth: causalDepth(initiated),
+      waves: chainDepth(requests, ['script', 'config', 'manifest']),
       requests: requests.map(({ url, kind, bytes }) => ({ url, kind, bytes })),
     };
   } finally {
