@@ -140,6 +140,13 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         minimize: prod && !preview,
         minimizer: ['...', new CssMinimizerPlugin()],
         moduleIds: prod ? 'deterministic' : 'named',
+        // Every shared package's chunk would otherwise carry its own copy of @reelist/contracts (too small for the
+        // default 20 KB split): one chunk of it, fetched once.
+        splitChunks: {
+          cacheGroups: {
+            contracts: { test: /[\\/]shared[\\/]contracts[\\/]/, chunks: 'async', enforce: true, name: 'contracts' },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterPageSettles } from './after-page-settles';
 import { setPendingUpdate } from './update-store';
 
 /** The part of workbox-window's Workbox the update flow uses (a seam for tests). */
@@ -28,8 +29,8 @@ export function wireUpdateFlow(wb: WorkboxLike, { reload = () => window.location
 }
 
 /**
- * Registers /sw.js in production builds only (a dev server's worker would serve stale bundles), after the page
- * has loaded: workbox-window is fetched then, so it never competes with the first screen.
+ * Registers /sw.js in production builds only (a dev server's worker would serve stale bundles), once the page has
+ * settled: workbox-window and the worker's precache downloads never compete with the first screen.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -43,6 +44,5 @@ export function registerServiceWorker(): void {
       // Not fatal: the app works online without a worker (and some test browsers block workers on purpose).
       .catch((error: unknown) => console.warn('[reelist] service worker registration failed', error));
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterPageSettles(start);
 }
