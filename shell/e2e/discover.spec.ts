@@ -172,18 +172,31 @@ test.describe('discover: accessibility and layout', () => {
     }
   }
 
-  test('Home does not shift its layout while the carousels load', async ({ page }) => {
-    await page.addInitScript(() => {
+  const watchLayoutShifts = (page: Page) =>
+    page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
           if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+  const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+  test('Home does not shift its layout while the carousels load', async ({ page }) => {
+    await watchLayoutShifts(page);
     await page.goto('/');
     await expect(main(page).getByRole('region', { name: 'Coming Soon' }).getByRole('link').nth(1)).toBeVisible();
     await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+
+  test('Search does not shift its results when the genre chips arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await watchLayoutShifts(page);
+    await page.goto('/search?q=star');
+    await expect(main(page).getByRole('group', { name: 'Genres' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /star/i }).first()).toBeVisible();
+    await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.005);
   });
 });

@@ -14,7 +14,8 @@ export interface GenreChipsProps {
 export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProps) {
   const [expanded, setExpanded] = useState(false);
   if (error) return <p className={styles.hint}>Failed to fetch genres</p>;
-  if (genres.length === 0) return null;
+  // While the genres load, hold their row's height so the results below do not jump when the chips arrive.
+  if (genres.length === 0) return <div className={styles.chipsPending} aria-hidden="true" />;
   // Chosen genres stay visible when collapsed, so they can be turned off where they were turned on.
   const shown = expanded
     ? genres
