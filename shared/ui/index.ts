@@ -6,8 +6,8 @@ export type { IconProps } from './src/icons/icon';
 export { ICON_NAMES } from './src/icons/icon-paths';
 export type { IconName } from './src/icons/icon-paths';
 
-export { Button } from './src/actions/button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './src/actions/button';
+export { Button, buttonClassName } from './src/actions/button';
+export type { ButtonLookOptions, ButtonProps, ButtonVariant, ButtonSize } from './src/actions/button';
 export { IconButton } from './src/actions/icon-button';
 export type { IconButtonProps } from './src/actions/icon-button';
 

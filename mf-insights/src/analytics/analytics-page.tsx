@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { computeSearchStats, computeViewingStats } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { EmptyState, Icon, PageHeader, Spinner } from '@reelist/ui';
+import { EmptyState, Icon, PageHeader, Spinner, buttonClassName } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { DailyActivity } from './daily-activity';
 import { DataPanel } from './data-panel';
@@ -56,7 +56,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
           title="No Analytics Data"
           message="Start watching movies to see your analytics!"
           action={
-            <AppLink to="/search" className={styles.linkButton}>
+            <AppLink to="/search" className={buttonClassName()}>
               Explore Content
             </AppLink>
           }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Recommendation } from '@reelist/domain';
 import { readViewHistory } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
-import { Button, EmptyState, ErrorState, PageHeader, Spinner } from '@reelist/ui';
+import { Button, EmptyState, ErrorState, PageHeader, Spinner, buttonClassName } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { getRecommendations, recommendationsKey } from './api/get-recommendations';
 import { RecommendationTabs } from './recommendation-tabs';
@@ -64,7 +64,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
           title="Build Your Taste Profile"
           message="Add movies and TV shows to your watchlist or open a few titles, and recommendations will follow."
           action={
-            <AppLink to="/search" className={styles.linkButton}>
+            <AppLink to="/search" className={buttonClassName()}>
               Explore Content
             </AppLink>
           }

@@ -1,8 +1,7 @@
 import type { WatchlistFilter } from '@reelist/contracts';
 import { STATUS_LABELS } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
-import { EmptyState } from '@reelist/ui';
-import styles from './watchlist.module.css';
+import { EmptyState, buttonClassName } from '@reelist/ui';
 
 /** The spec's empty states: the whole list under All, one status under the other filters. */
 export function WatchlistEmpty({ filter }: { filter: WatchlistFilter }) {
@@ -13,7 +12,7 @@ export function WatchlistEmpty({ filter }: { filter: WatchlistFilter }) {
         title="Your watchlist is empty"
         message="Start adding movies and TV shows to keep track of what you want to watch"
         action={
-          <AppLink to="/search" className={styles.linkButton}>
+          <AppLink to="/search" className={buttonClassName()}>
             Browse Content
           </AppLink>
         }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@reelist/ui';
-import styles from './not-found-page.module.css';
+import { EmptyState, buttonClassName } from '@reelist/ui';
 
 /** What an address the app does not know shows: the header stays, with a way back home. */
 export function NotFoundPage() {
@@ -11,7 +10,7 @@ export function NotFoundPage() {
       title="Page Not Found"
       message="There is no page at this address. It may have moved, or the link may be mistyped."
       action={
-        <Link to="/" className={styles.home}>
+        <Link to="/" className={buttonClassName()}>
           Go Home
         </Link>
       }

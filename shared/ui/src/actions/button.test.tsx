@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 import { IconButton } from './icon-button';
 
 describe('Button', () => {
@@ -31,6 +31,16 @@ describe('Button', () => {
     expect(ref.current).toBe(button);
     expect(button).toHaveClass('danger', 'sm');
     expect(button).toHaveAttribute('type', 'submit');
+  });
+
+  it('lends its look to links that read as actions', () => {
+    expect(buttonClassName().split(' ')).toEqual(['button', 'primary', 'md']);
+    expect(buttonClassName({ variant: 'secondary', size: 'lg', block: true }).split(' ')).toEqual([
+      'button',
+      'secondary',
+      'lg',
+      'block',
+    ]);
   });
 
   it('does not fire when disabled', async () => {

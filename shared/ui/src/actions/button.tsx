@@ -19,6 +19,16 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
 
 const ICON_SIZE: Record<ButtonSize, number> = { sm: 16, md: 18, lg: 20 };
 
+export interface ButtonLookOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+}
+
+/** The button's look as a class name, for a link that reads as an action (e.g. 'Browse Content'). */
+export const buttonClassName = ({ variant = 'primary', size = 'md', block = false }: ButtonLookOptions = {}): string =>
+  cx(styles.button, styles[variant], styles[size], block && styles.block);
+
 /** The app's button. Defaults to `type="button"` so it never submits a form by accident. */
 export function Button({
   variant = 'primary',
@@ -32,12 +42,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <button
-      ref={ref}
-      type={type}
-      className={cx(styles.button, styles[variant], styles[size], block && styles.block, className)}
-      {...rest}
-    >
+    <button ref={ref} type={type} className={cx(buttonClassName({ variant, size, block }), className)} {...rest}>
       {icon && <Icon name={icon} size={ICON_SIZE[size]} />}
       {children}
     </button>
