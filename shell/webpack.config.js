@@ -22,8 +22,8 @@ module.exports = createConfig({
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/sw/service-worker.ts'),
           swDest: 'sw.js',
-          // Source maps, federation metadata and the 180 px Apple icon are not needed offline.
-          exclude: [/\.map$/, /^mf-(manifest|stats)\.json$/, /\.LICENSE\.txt$/, /apple-touch-icon/],
+          // Source maps, federation metadata, brotli copies and the 180 px Apple icon are not needed offline.
+          exclude: [/\.map$/, /\.br$/, /^mf-(manifest|stats)\.json$/, /\.LICENSE\.txt$/, /apple-touch-icon/],
           // Hashed file names already change with their content: no revision query needed.
           dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css|png|jpg|svg)$/,
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -5,6 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -167,6 +169,20 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
           publicPath: '/',
           scriptLoading: 'defer',
           minify: prod,
+        }),
+      );
+    }
+    if (prod && !preview) {
+      // Compressed once at brotli's highest level, at build time (about 7% smaller than on-the-fly level 9, and
+      // no CPU per request): the static server sends `name.br` as it is (@reelist/serve).
+      config.plugins.push(
+        new CompressionPlugin({
+          test: /\.(js|css|html|json|svg|webmanifest)$/,
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+          threshold: 512,
+          minRatio: 0.9,
         }),
       );
     }

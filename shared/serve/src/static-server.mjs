@@ -1,5 +1,7 @@
 // Production static serving for the shell, the remotes and the previews: correct caching, compression, CORS,
 // SPA fallback and security headers. Plain node:http: the whole job is a few dozen lines and no dependency.
+// Compression: production builds write `name.br` beside each text asset at brotli's highest level (federation
+// factory); it is sent as it is. Anything without one (gzip, config.json, previews) is compressed here, once.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -33,6 +35,9 @@ const NO_CACHE = new Set([
 ]);
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|woff2?)$/;
 
+/** The build's brotli copy of a file (`name.br`, written with it: every build cleans dist first), or null. */
+const precompressed = (file) => readFile(`${file}.br`).catch(() => null);
+
 export function cacheControl(file) {
   const base = file.split('/').pop();
   if (NO_CACHE.has(base)) return 'no-cache';
@@ -55,14 +60,8 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
     const key = `${file}:${info.mtimeMs}:${info.size}`;
     let entry = memo.get(file);
     if (!entry || entry.key !== key) {
-      const body = await readFile(file);
-      entry = {
-        key,
-        body,
-        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-        gz: null,
-        br: null,
-      };
+      const [body, br] = await Promise.all([readFile(file), precompressed(file)]);
+      entry = { key, body, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, br, gz: null };
       memo.set(file, entry);
     }
     return entry;

@@ -1,0 +1,12 @@
+// Types for static-server.mjs (plain ESM run by Node without a build step), for its TypeScript tests.
+import type { Server } from 'node:http';
+
+export function cacheControl(file: string): string;
+export function createStaticServer(options: {
+  root: string;
+  spa?: boolean;
+  cors?: boolean;
+  config?: object;
+  csp?: string;
+}): Server;
+export function listen(server: Server, port: number, host?: string): Promise<Server>;
