@@ -3,8 +3,8 @@ export { installGlobalStyles } from './src/global-styles';
 
 export { Icon } from './src/icons/icon';
 export type { IconProps } from './src/icons/icon';
-export { ICON_NAMES } from './src/icons/icon-paths';
-export type { IconName } from './src/icons/icon-paths';
+export * as icons from './src/icons/icon-paths';
+export type { IconData } from './src/icons/icon-paths';
 
 export { Button, buttonClassName } from './src/actions/button';
 export type { ButtonLookOptions, ButtonProps, ButtonVariant, ButtonSize } from './src/actions/button';

@@ -1,12 +1,12 @@
 import { useInstallState, useNotifications } from '@reelist/state';
-import { Button, Icon } from '@reelist/ui';
+import { Button, Icon, icons } from '@reelist/ui';
 import styles from './home-page.module.css';
 
 function InstallControl() {
   const { state, promptInstall } = useInstallState();
   if (state === 'installable')
     return (
-      <Button icon="download" onClick={promptInstall}>
+      <Button icon={icons.download} onClick={promptInstall}>
         Install App
       </Button>
     );
@@ -22,11 +22,11 @@ function NotificationControl() {
   if (permission === 'denied')
     return <p className={styles.note}>Notifications are blocked. Allow them in your browser settings.</p>;
   return subscribed ? (
-    <Button variant="secondary" icon="bell" onClick={disable} disabled={busy}>
+    <Button variant="secondary" icon={icons.bell} onClick={disable} disabled={busy}>
       Disable Notifications
     </Button>
   ) : (
-    <Button variant="secondary" icon="bell" onClick={enable} disabled={busy}>
+    <Button variant="secondary" icon={icons.bell} onClick={enable} disabled={busy}>
       Enable Notifications
     </Button>
   );
@@ -37,7 +37,7 @@ export function AppPanel() {
   return (
     <section className={styles.panel} aria-labelledby="app-panel-heading">
       <span className={styles.panelIcon}>
-        <Icon name="sparkles" size={24} />
+        <Icon icon={icons.sparkles} size={24} />
       </span>
       <div className={styles.panelText}>
         <h2 id="app-panel-heading" className={styles.panelTitle}>

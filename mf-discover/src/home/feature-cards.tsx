@@ -1,16 +1,20 @@
-import type { IconName } from '@reelist/ui';
-import { Icon } from '@reelist/ui';
+import type { IconData } from '@reelist/ui';
+import { Icon, icons } from '@reelist/ui';
 import styles from './home-page.module.css';
 
-const FEATURES: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'film', title: 'Discover', text: 'Browse trending, popular, top-rated and upcoming movies and TV shows.' },
+const FEATURES: ReadonlyArray<{ icon: IconData; title: string; text: string }> = [
   {
-    icon: 'bookmark',
+    icon: icons.film,
+    title: 'Discover',
+    text: 'Browse trending, popular, top-rated and upcoming movies and TV shows.',
+  },
+  {
+    icon: icons.bookmark,
     title: 'Track',
     text: 'Keep a watchlist of what you want to watch, are watching and have watched.',
   },
   {
-    icon: 'sparkles',
+    icon: icons.sparkles,
     title: 'Personalise',
     text: 'Get recommendations from your watchlist and see your viewing analytics.',
   },
@@ -27,7 +31,7 @@ export function FeatureCards() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.feature}>
             <span className={styles.featureIcon}>
-              <Icon name={feature.icon} size={24} />
+              <Icon icon={feature.icon} size={24} />
             </span>
             <h3 className={styles.featureTitle}>{feature.title}</h3>
             <p className={styles.note}>{feature.text}</p>

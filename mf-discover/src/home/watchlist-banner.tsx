@@ -1,5 +1,5 @@
 import { AppLink, useWatchlist } from '@reelist/state';
-import { Icon } from '@reelist/ui';
+import { Icon, icons } from '@reelist/ui';
 import styles from './home-page.module.css';
 
 /** The watchlist count with a link to it; nothing while the list is empty. */
@@ -9,7 +9,7 @@ export function WatchlistBanner() {
   const noun = stats.total === 1 ? 'title' : 'titles';
   return (
     <aside className={styles.banner} aria-label="Your watchlist">
-      <Icon name="bookmark" size={22} />
+      <Icon icon={icons.bookmark} size={22} />
       <p className={styles.bannerText}>
         You have <strong>{stats.total}</strong> {noun} in your watchlist.
       </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { Button, IconButton, Icon } from '@reelist/ui';
+import { Button, Icon, IconButton, icons } from '@reelist/ui';
 import styles from './search-bar.module.css';
 
 export interface SearchBarProps {
@@ -35,7 +35,7 @@ export function SearchBar({
       </label>
       <span className={styles.field}>
         <span className={styles.icon}>
-          <Icon name="search" size={20} />
+          <Icon icon={icons.search} size={20} />
         </span>
         <input
           id={id}
@@ -51,7 +51,7 @@ export function SearchBar({
         />
         {value && (
           <IconButton
-            icon="x"
+            icon={icons.x}
             aria-label="Clear search"
             size="sm"
             className={styles.clear}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { computeSearchStats, computeViewingStats } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { EmptyState, Icon, PageHeader, Spinner, buttonClassName } from '@reelist/ui';
+import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { DailyActivity } from './daily-activity';
 import { DataPanel } from './data-panel';
@@ -38,7 +38,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
   return (
     <div className={styles.page}>
       <AppLink to="/" className={styles.back}>
-        <Icon name="arrow-left" size={18} />
+        <Icon icon={icons.arrowLeft} size={18} />
         Back to Home
       </AppLink>
       <PageHeader
@@ -52,7 +52,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
         </div>
       ) : empty ? (
         <EmptyState
-          icon="chart"
+          icon={icons.chart}
           title="No Analytics Data"
           message="Start watching movies to see your analytics!"
           action={

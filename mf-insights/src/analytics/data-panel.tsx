@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Button, Icon } from '@reelist/ui';
+import { Button, Icon, icons } from '@reelist/ui';
 import type { BackupApi } from './use-backup';
 import styles from './analytics.module.css';
 
@@ -25,10 +25,10 @@ export function DataPanel({ backup }: { backup: BackupApi }) {
   return (
     <div className={styles.dataPanel}>
       <div className={styles.dataActions}>
-        <Button variant="secondary" icon="download" onClick={backup.exportAnalytics}>
+        <Button variant="secondary" icon={icons.download} onClick={backup.exportAnalytics}>
           Export Data
         </Button>
-        <Button variant="secondary" icon="download" onClick={backup.exportComplete}>
+        <Button variant="secondary" icon={icons.download} onClick={backup.exportComplete}>
           Export Complete Data
         </Button>
         <input
@@ -40,7 +40,7 @@ export function DataPanel({ backup }: { backup: BackupApi }) {
           onChange={onFile}
         />
         <label htmlFor={inputId} className={styles.fileLabel} aria-disabled={busy}>
-          <Icon name="upload" size={18} />
+          <Icon icon={icons.upload} size={18} />
           {busy ? 'Restoring...' : 'Import Backup'}
         </label>
       </div>

@@ -1,5 +1,5 @@
 import type { SearchStats, ViewingStats } from '@reelist/contracts';
-import { StatCard } from '@reelist/ui';
+import { icons, StatCard } from '@reelist/ui';
 import { plural } from './bar-list';
 import styles from './analytics.module.css';
 
@@ -7,10 +7,10 @@ import styles from './analytics.module.css';
 export function OverviewCards({ stats }: { stats: ViewingStats }) {
   return (
     <div className={styles.cards}>
-      <StatCard icon="eye" label="Total Views" value={stats.totalViews} hint="All time" />
-      <StatCard icon="film" label="Unique Movies" value={stats.uniqueMovies} />
-      <StatCard icon="calendar" label="This Week" value={stats.weeklyViews} hint="Last 7 days" />
-      <StatCard icon="sparkles" label="Viewing Streak" value={plural(stats.viewingStreak, 'day')} />
+      <StatCard icon={icons.eye} label="Total Views" value={stats.totalViews} hint="All time" />
+      <StatCard icon={icons.film} label="Unique Movies" value={stats.uniqueMovies} />
+      <StatCard icon={icons.calendar} label="This Week" value={stats.weeklyViews} hint="Last 7 days" />
+      <StatCard icon={icons.sparkles} label="Viewing Streak" value={plural(stats.viewingStreak, 'day')} />
     </div>
   );
 }
@@ -20,12 +20,12 @@ export function SummaryCards({ viewing, search }: { viewing: ViewingStats; searc
   return (
     <div className={styles.cards}>
       <StatCard
-        icon="star"
+        icon={icons.star}
         label="Average Rating of Viewed Content"
         value={viewing.averageRating > 0 ? viewing.averageRating.toFixed(1) : 'N/A'}
       />
-      <StatCard icon="chart" label="Views This Month" value={viewing.monthlyViews} hint="Last 30 days" />
-      <StatCard icon="search" label="Unique Search Queries" value={search.uniqueQueries} />
+      <StatCard icon={icons.chart} label="Views This Month" value={viewing.monthlyViews} hint="Last 30 days" />
+      <StatCard icon={icons.search} label="Unique Search Queries" value={search.uniqueQueries} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PageHeader } from '@reelist/ui';
+import { Button, icons, PageHeader } from '@reelist/ui';
 import {
   AppearanceSection,
   ContentSection,
@@ -29,7 +29,7 @@ export function PreferencesPage() {
         <DataExportSection form={form} />
         <div className={styles.actions}>
           {form.modified && !form.saving && <p className={styles.unsaved}>You have unsaved changes.</p>}
-          <Button variant="secondary" icon="refresh" onClick={form.reset} disabled={form.saving}>
+          <Button variant="secondary" icon={icons.refresh} onClick={form.reset} disabled={form.saving}>
             Reset
           </Button>
           <Button type="submit" disabled={!form.modified || form.saving} aria-live="polite">

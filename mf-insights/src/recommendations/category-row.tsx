@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { C } from '@reelist/contracts';
 import type { Recommendation } from '@reelist/domain';
-import { Button } from '@reelist/ui';
+import { Button, icons } from '@reelist/ui';
 import { RecommendationCard } from './recommendation-card';
 import styles from './recommendations.module.css';
 
@@ -23,7 +23,13 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
           {title} <span className={styles.count}>({items.length})</span>
         </h2>
         {items.length > C.RECO_ROW_MAX && (
-          <Button variant="ghost" size="sm" icon="chevron-right" onClick={onViewAll} aria-label={`View All ${title}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={icons.chevronRight}
+            onClick={onViewAll}
+            aria-label={`View All ${title}`}
+          >
             View All
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { RECOMMENDATION_CATEGORIES, categorizeRecommendations } from '@reelist/domain';
 import type { Recommendation, RecommendationCategory } from '@reelist/domain';
-import { EmptyState, Tabs } from '@reelist/ui';
+import { EmptyState, icons, Tabs } from '@reelist/ui';
 import { CategoryRow, RecommendationGrid } from './category-row';
 import styles from './recommendations.module.css';
 
@@ -62,7 +62,7 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
       ) : (
         <EmptyState
           headingLevel={2}
-          icon="filter"
+          icon={icons.filter}
           title={`No ${CATEGORY_LABELS[active]} picks`}
           message={
             active === 'yourGenres'

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Recommendation } from '@reelist/domain';
 import { readViewHistory } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
-import { Button, EmptyState, ErrorState, PageHeader, Spinner, buttonClassName } from '@reelist/ui';
+import { Button, buttonClassName, EmptyState, ErrorState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { getRecommendations, recommendationsKey } from './api/get-recommendations';
 import { RecommendationTabs } from './recommendation-tabs';
@@ -47,7 +47,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
       subtitle="Picks based on your watchlist and what you have viewed"
       actions={
         hasProfile && (
-          <Button variant="secondary" icon="refresh" onClick={query.refetch} disabled={query.loading}>
+          <Button variant="secondary" icon={icons.refresh} onClick={query.refetch} disabled={query.loading}>
             Refresh
           </Button>
         )
@@ -60,7 +60,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
       <div className={styles.page}>
         {header}
         <EmptyState
-          icon="sparkles"
+          icon={icons.sparkles}
           title="Build Your Taste Profile"
           message="Add movies and TV shows to your watchlist or open a few titles, and recommendations will follow."
           action={
@@ -84,11 +84,11 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
         <ErrorState title="Failed to fetch recommendations" onRetry={query.refetch} />
       ) : !visible || visible.length === 0 ? (
         <EmptyState
-          icon="sparkles"
+          icon={icons.sparkles}
           title="No Recommendations Yet"
           message="Nothing to suggest from your watchlist and history right now."
           action={
-            <Button icon="sparkles" onClick={query.refetch}>
+            <Button icon={icons.sparkles} onClick={query.refetch}>
               Generate Recommendations
             </Button>
           }

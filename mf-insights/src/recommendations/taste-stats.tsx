@@ -1,5 +1,5 @@
 import type { WatchlistItem, WatchlistStats } from '@reelist/contracts';
-import { StatCard } from '@reelist/ui';
+import { icons, StatCard } from '@reelist/ui';
 import styles from './recommendations.module.css';
 
 /** Mean vote_average of the rated watchlist items, to 1 decimal; 'N/A' when none is rated. */
@@ -20,15 +20,15 @@ export interface TasteStatsProps {
 export function TasteStats({ total, items, stats, views }: TasteStatsProps) {
   return (
     <div className={styles.cards}>
-      <StatCard icon="sparkles" label="Total Recommendations" value={total ?? '…'} />
-      <StatCard icon="bookmark" label="Watchlist Items" value={items.length} hint={`${stats.watched} watched`} />
+      <StatCard icon={icons.sparkles} label="Total Recommendations" value={total ?? '…'} />
+      <StatCard icon={icons.bookmark} label="Watchlist Items" value={items.length} hint={`${stats.watched} watched`} />
       <StatCard
-        icon="clock"
+        icon={icons.clock}
         label="Viewing Time"
         value={`${views} ${views === 1 ? 'view' : 'views'}`}
         hint="Total views"
       />
-      <StatCard icon="star" label="Average Rating" value={averageRatingText(items)} />
+      <StatCard icon={icons.star} label="Average Rating" value={averageRatingText(items)} />
     </div>
   );
 }

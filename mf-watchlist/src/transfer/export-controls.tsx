@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ExportFormat } from '@reelist/contracts';
 import { TRANSFER_MESSAGES } from '@reelist/domain';
 import { usePreferences, useWatchlist } from '@reelist/state';
-import { Button, Select } from '@reelist/ui';
+import { Button, icons, Select } from '@reelist/ui';
 import { runExport } from './run-export';
 import styles from './transfer.module.css';
 
@@ -39,7 +39,7 @@ export function ExportControls() {
       <h3 className={styles.groupTitle}>Export</h3>
       <div className={styles.row}>
         <Select label="Export format" value={format} options={FORMATS} onChange={setFormat} />
-        <Button icon="download" onClick={() => void onExport()} disabled={busy} aria-busy={busy}>
+        <Button icon={icons.download} onClick={() => void onExport()} disabled={busy} aria-busy={busy}>
           {busy ? 'Exporting...' : 'Export'}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
-import { Button } from '@reelist/ui';
+import { Button, icons } from '@reelist/ui';
 import { ImportPreview } from './import-preview';
 import { ProgressBar } from './progress-bar';
 import { useImport } from './use-import';
@@ -33,7 +33,7 @@ export function ImportControls({ onImported }: ImportControlsProps) {
       />
       <Button
         variant="secondary"
-        icon="upload"
+        icon={icons.upload}
         disabled={state.phase === 'reading'}
         onClick={() => input.current?.click()}
       >

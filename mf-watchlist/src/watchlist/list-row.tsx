@@ -4,7 +4,7 @@ import type { WatchlistStatus } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { IconButton, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
 import { itemHref } from './item-links';
 import { StatusBadge } from './status-badge';
 import type { StatusMenuProps } from './status-menu';
@@ -48,7 +48,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: Statu
           options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           onChange={(next) => onStatus(item, next)}
         />
-        <IconButton icon="trash" aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
+        <IconButton icon={icons.trash} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
       </div>
     </article>
   );

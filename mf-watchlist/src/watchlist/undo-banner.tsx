@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@reelist/ui';
+import { Button, IconButton, icons } from '@reelist/ui';
 import styles from './watchlist.module.css';
 
 export interface UndoBannerProps {
@@ -16,7 +16,7 @@ export function UndoBanner({ message, onUndo, onDismiss }: UndoBannerProps) {
         <Button size="sm" variant="secondary" onClick={onUndo}>
           Undo
         </Button>
-        <IconButton icon="x" size="sm" aria-label="Dismiss" onClick={onDismiss} />
+        <IconButton icon={icons.x} size="sm" aria-label="Dismiss" onClick={onDismiss} />
       </span>
     </div>
   );

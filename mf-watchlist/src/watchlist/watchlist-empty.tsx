@@ -1,14 +1,14 @@
 import type { WatchlistFilter } from '@reelist/contracts';
 import { STATUS_LABELS } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
-import { EmptyState, buttonClassName } from '@reelist/ui';
+import { buttonClassName, EmptyState, icons } from '@reelist/ui';
 
 /** The spec's empty states: the whole list under All, one status under the other filters. */
 export function WatchlistEmpty({ filter }: { filter: WatchlistFilter }) {
   if (filter === 'all') {
     return (
       <EmptyState
-        icon="bookmark"
+        icon={icons.bookmark}
         title="Your watchlist is empty"
         message="Start adding movies and TV shows to keep track of what you want to watch"
         action={
@@ -21,6 +21,10 @@ export function WatchlistEmpty({ filter }: { filter: WatchlistFilter }) {
   }
   const label = STATUS_LABELS[filter];
   return (
-    <EmptyState icon="filter" title={`No ${label} items`} message={`You don't have any items marked as ${label}`} />
+    <EmptyState
+      icon={icons.filter}
+      title={`No ${label} items`}
+      message={`You don't have any items marked as ${label}`}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { C } from '@reelist/contracts';
 import type { ViewMode, WatchlistSort } from '@reelist/contracts';
-import { Button, IconButton, Select } from '@reelist/ui';
+import { Button, IconButton, icons, Select } from '@reelist/ui';
 import styles from './watchlist.module.css';
 
 export interface WatchlistToolbarProps {
@@ -29,21 +29,31 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
         className={styles.sort}
       />
       <div className={styles.viewToggle} role="group" aria-label="View">
-        <IconButton icon="grid" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => onView('grid')} />
-        <IconButton icon="list" aria-label="List view" aria-pressed={view === 'list'} onClick={() => onView('list')} />
+        <IconButton
+          icon={icons.grid}
+          aria-label="Grid view"
+          aria-pressed={view === 'grid'}
+          onClick={() => onView('grid')}
+        />
+        <IconButton
+          icon={icons.list}
+          aria-label="List view"
+          aria-pressed={view === 'list'}
+          onClick={() => onView('list')}
+        />
       </div>
       {showListActions && (
         <div className={styles.listActions}>
           <Button
             variant="secondary"
-            icon="share"
+            icon={icons.share}
             aria-expanded={panelOpen}
             aria-controls={panelId}
             onClick={onTogglePanel}
           >
             Export / Share
           </Button>
-          <Button variant="danger" icon="trash" onClick={onClearAll}>
+          <Button variant="danger" icon={icons.trash} onClick={onClearAll}>
             Clear All
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Button, ErrorState } from '@reelist/ui';
+import { Button, ErrorState, icons } from '@reelist/ui';
 import { useRuntimeConfig } from '@reelist/state';
 import { buildErrorReport, copyErrorReport } from './error-report';
 
@@ -20,10 +20,10 @@ export function ErrorScreen({ error, componentStack, onRetry, onGoHome }: ErrorS
       onRetry={onRetry}
       actions={
         <>
-          <Button variant="secondary" icon="home" onClick={onGoHome}>
+          <Button variant="secondary" icon={icons.home} onClick={onGoHome}>
             Go Home
           </Button>
-          <Button variant="ghost" icon="alert" onClick={report}>
+          <Button variant="ghost" icon={icons.alert} onClick={report}>
             Report Error
           </Button>
         </>

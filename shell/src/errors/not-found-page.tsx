@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, buttonClassName } from '@reelist/ui';
+import { buttonClassName, EmptyState, icons } from '@reelist/ui';
 
 /** What an address the app does not know shows: the header stays, with a way back home. */
 export function NotFoundPage() {
   return (
     <EmptyState
-      icon="search"
+      icon={icons.search}
       headingLevel={1}
       title="Page Not Found"
       message="There is no page at this address. It may have moved, or the link may be mistyped."

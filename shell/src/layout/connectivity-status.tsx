@@ -1,5 +1,5 @@
 import { useOnline } from '@reelist/state';
-import { Icon } from '@reelist/ui';
+import { Icon, icons } from '@reelist/ui';
 import styles from './header.module.css';
 
 /** The online/offline indicator: a visible pill while offline; a status region so the change is announced. */
@@ -11,7 +11,7 @@ export function ConnectivityStatus() {
         'Online'
       ) : (
         <>
-          <Icon name="wifi-off" size={16} />
+          <Icon icon={icons.wifiOff} size={16} />
           Offline
         </>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { IconButton } from '@reelist/ui';
+import { IconButton, icons } from '@reelist/ui';
 import { HeaderSearch } from '../search/header-search';
 import { ConnectivityStatus } from './connectivity-status';
 import { NavLinks } from './nav-links';
@@ -40,7 +40,7 @@ export function Header() {
       <div className={styles.bar}>
         <IconButton
           className={styles.menuToggle}
-          icon={menuOpen ? 'x' : 'menu'}
+          icon={menuOpen ? icons.x : icons.menu}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
@@ -66,7 +66,7 @@ export function Header() {
           <UpdateButton />
           <IconButton
             className={styles.searchToggle}
-            icon={searchOpen ? 'x' : 'search'}
+            icon={searchOpen ? icons.x : icons.search}
             aria-label={searchOpen ? 'Close search' : 'Open search'}
             aria-expanded={searchOpen}
             aria-controls="header-search"

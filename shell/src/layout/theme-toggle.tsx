@@ -1,5 +1,5 @@
 import { useTheme } from '@reelist/state';
-import { IconButton } from '@reelist/ui';
+import { IconButton, icons } from '@reelist/ui';
 
 /** Switches light/dark (spec section 4); the label names the theme it switches to. */
 export function ThemeToggle() {
@@ -7,7 +7,7 @@ export function ThemeToggle() {
   const dark = resolvedTheme === 'dark';
   return (
     <IconButton
-      icon={dark ? 'sun' : 'moon'}
+      icon={dark ? icons.sun : icons.moon}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={toggleTheme}
     />

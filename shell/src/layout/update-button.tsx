@@ -1,4 +1,4 @@
-import { Button } from '@reelist/ui';
+import { Button, icons } from '@reelist/ui';
 import { usePendingUpdate } from '../pwa/update-store';
 
 /** 'Update' appears when a new service worker waits (spec section 4); it activates it and reloads. */
@@ -6,7 +6,7 @@ export function UpdateButton() {
   const applyUpdate = usePendingUpdate();
   if (!applyUpdate) return null;
   return (
-    <Button size="sm" icon="refresh" onClick={applyUpdate} title="A new version of Reelist is ready">
+    <Button size="sm" icon={icons.refresh} onClick={applyUpdate} title="A new version of Reelist is ready">
       Update
     </Button>
   );

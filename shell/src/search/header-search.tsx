@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { Icon, IconButton, Spinner, cx } from '@reelist/ui';
+import { cx, Icon, IconButton, icons, Spinner } from '@reelist/ui';
 import { isApplePlatform, isSearchShortcut, shortcutLabel } from './shortcut';
 import { useHeaderSearch } from './use-header-search';
 import styles from './header-search.module.css';
@@ -60,7 +60,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
   return (
     <form id={id} role="search" className={cx(styles.search, open && styles.open)} onSubmit={handleSubmit}>
       <span className={styles.leading}>
-        {pending ? <Spinner size={16} label="Searching..." /> : <Icon name="search" size={18} />}
+        {pending ? <Spinner size={16} label="Searching..." /> : <Icon icon={icons.search} size={18} />}
       </span>
       <input
         ref={inputRef}
@@ -80,7 +80,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
       />
       {text ? (
         <IconButton
-          icon="x"
+          icon={icons.x}
           size="sm"
           aria-label="Clear search"
           className={styles.clear}

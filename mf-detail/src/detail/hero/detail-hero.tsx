@@ -3,7 +3,7 @@ import { C } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
 import { directors } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { Button, Icon, LazyImage, Tag } from '@reelist/ui';
+import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
 import { displayTitle } from '../page/title-text';
 import { TitleActions } from './title-actions';
 import { TitleFacts } from './title-facts';
@@ -26,11 +26,11 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
         <LazyImage src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)} alt="" width={1280} height={720} eager />
         <div className={styles.scrim} />
         <AppLink to="/" className={styles.back}>
-          <Icon name="arrow-left" size={18} />
+          <Icon icon={icons.arrowLeft} size={18} />
           Back
         </AppLink>
         {onWatchTrailer && (
-          <Button size="lg" icon="play" className={styles.trailerButton} onClick={onWatchTrailer}>
+          <Button size="lg" icon={icons.play} className={styles.trailerButton} onClick={onWatchTrailer}>
             Watch Trailer
           </Button>
         )}

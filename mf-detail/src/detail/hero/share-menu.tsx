@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { C } from '@reelist/contracts';
 import { shareUrls } from '@reelist/domain';
-import { Button, Icon } from '@reelist/ui';
+import { Button, Icon, icons } from '@reelist/ui';
 import styles from './share-menu.module.css';
 
 export interface ShareMenuProps {
@@ -60,7 +60,7 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
     >
       <Button
         variant="secondary"
-        icon="share"
+        icon={icons.share}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
@@ -72,14 +72,14 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
           {C.SHARE_TARGETS_IN_USE.map((target) => (
             <li key={target}>
               <a className={styles.item} href={links[target]} target="_blank" rel="noopener noreferrer">
-                <Icon name="external-link" size={16} />
+                <Icon icon={icons.externalLink} size={16} />
                 {LABELS[target]}
               </a>
             </li>
           ))}
           <li>
             <button type="button" className={styles.item} onClick={copy}>
-              <Icon name={copied ? 'check' : 'link'} size={16} />
+              <Icon icon={copied ? icons.check : icons.link} size={16} />
               {copied ? 'Link copied!' : 'Copy link'}
             </button>
           </li>

@@ -1,6 +1,6 @@
 import type { MediaType, Title } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
-import { Button, Icon } from '@reelist/ui';
+import { Button, Icon, icons } from '@reelist/ui';
 import { ShareMenu } from './share-menu';
 import styles from './detail-hero.module.css';
 
@@ -19,7 +19,7 @@ export function TitleActions({ title, mediaType }: TitleActionsProps) {
     <div className={styles.actions}>
       <Button
         variant={inList ? 'secondary' : 'primary'}
-        icon={inList ? 'check' : 'plus'}
+        icon={inList ? icons.check : icons.plus}
         aria-pressed={inList}
         onClick={() => toggle(title, mediaType)}
       >
@@ -28,7 +28,7 @@ export function TitleActions({ title, mediaType }: TitleActionsProps) {
       <ShareMenu overview={title.overview} />
       {homepage && (
         <a className={styles.website} href={homepage} target="_blank" rel="noopener noreferrer">
-          <Icon name="globe" size={18} />
+          <Icon icon={icons.globe} size={18} />
           Official Website
         </a>
       )}

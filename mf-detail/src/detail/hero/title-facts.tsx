@@ -1,6 +1,6 @@
 import type { MediaType, Title } from '@reelist/contracts';
 import { formatDate, formatRuntime, formatVote, titleRuntime, tvYearRange } from '@reelist/domain';
-import { Icon } from '@reelist/ui';
+import { Icon, icons } from '@reelist/ui';
 import { useExtraRatings } from '../api/get-extra-ratings';
 import styles from './detail-hero.module.css';
 
@@ -39,7 +39,7 @@ export function TitleFacts({ title, mediaType }: TitleFactsProps) {
         ))}
       </dl>
       <p className={styles.vote}>
-        <Icon name="star-filled" size={18} className={styles.voteStar} />
+        <Icon icon={icons.starFilled} size={18} className={styles.voteStar} />
         <span className={styles.voteValue} aria-label={`Rating ${formatVote(title.vote_average)} out of 10`}>
           {formatVote(title.vote_average)}
         </span>

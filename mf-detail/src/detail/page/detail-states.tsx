@@ -1,5 +1,5 @@
 import { AppLink } from '@reelist/state';
-import { Button, Icon, Skeleton } from '@reelist/ui';
+import { Button, Icon, icons, Skeleton } from '@reelist/ui';
 import { reloadPage } from './reload-page';
 import styles from './detail-page.module.css';
 
@@ -26,10 +26,10 @@ export function DetailSkeleton() {
 export function DetailLoadFailed({ message }: { message: string }) {
   return (
     <div className={styles.message} role="alert">
-      <Icon name="alert" size={40} />
+      <Icon icon={icons.alert} size={40} />
       <h1 className={styles.messageTitle}>Failed to Load Details</h1>
       <p>{message}</p>
-      <Button icon="refresh" onClick={reloadPage}>
+      <Button icon={icons.refresh} onClick={reloadPage}>
         Try Again
       </Button>
     </div>
@@ -40,7 +40,7 @@ export function DetailLoadFailed({ message }: { message: string }) {
 export function DetailNotFound() {
   return (
     <div className={styles.message}>
-      <Icon name="film" size={40} />
+      <Icon icon={icons.film} size={40} />
       <h1 className={styles.messageTitle}>Content Not Found</h1>
       <p>The movie or TV show you are looking for does not exist or has been removed.</p>
       <AppLink to="/" className={styles.homeLink}>

@@ -2,7 +2,7 @@ import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { Person } from '@reelist/contracts';
 import { isStarPerson } from '@reelist/domain';
-import { Icon, LazyImage } from '@reelist/ui';
+import { Icon, icons, LazyImage } from '@reelist/ui';
 import styles from './people.module.css';
 
 export interface PersonCardProps {
@@ -22,7 +22,7 @@ export function PersonCard({ person, role, showStar = false }: PersonCardProps) 
         <LazyImage src={imageUrl(person.profile_path, C.IMAGE_SIZES.profile)} alt="" width={185} height={278} />
         {star && (
           <span className={styles.star}>
-            <Icon name="star-filled" size={14} title="Popular" />
+            <Icon icon={icons.starFilled} size={14} title="Popular" />
           </span>
         )}
       </span>

@@ -1,6 +1,6 @@
 import type { Review } from '@reelist/contracts';
 import { canEditReview, formatDate } from '@reelist/domain';
-import { Badge, Button, StarRating } from '@reelist/ui';
+import { Badge, Button, icons, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
 
 export interface ReviewItemProps {
@@ -28,13 +28,13 @@ export function ReviewItem({ review, onEdit, onDelete, onHelpful, onReport }: Re
       </p>
       <p className={styles.content}>{review.content}</p>
       <div className={styles.reviewActions}>
-        <Button variant="ghost" size="sm" icon="check" onClick={onHelpful}>
+        <Button variant="ghost" size="sm" icon={icons.check} onClick={onHelpful}>
           Helpful ({review.helpful})
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          icon="alert"
+          icon={icons.alert}
           aria-pressed={review.reported}
           onClick={() => onReport(!review.reported)}
         >
@@ -45,7 +45,7 @@ export function ReviewItem({ review, onEdit, onDelete, onHelpful, onReport }: Re
             <Button variant="secondary" size="sm" onClick={onEdit}>
               Edit
             </Button>
-            <Button variant="danger" size="sm" icon="trash" onClick={onDelete}>
+            <Button variant="danger" size="sm" icon={icons.trash} onClick={onDelete}>
               Delete
             </Button>
           </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MediaType } from '@reelist/contracts';
 import type { ReviewInput } from '@reelist/domain';
-import { Button } from '@reelist/ui';
+import { Button, icons } from '@reelist/ui';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -47,7 +47,7 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
         </h2>
         {form.mode === 'closed' && (
           <Button
-            icon="plus"
+            icon={icons.plus}
             onClick={() => {
               setNotice('');
               setForm({ mode: 'new' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { youtubeEmbedUrl } from '@reelist/api';
 import type { Video } from '@reelist/contracts';
-import { Button, Modal } from '@reelist/ui';
+import { Button, icons, Modal } from '@reelist/ui';
 import styles from './videos.module.css';
 
 export interface TrailerModalProps {
@@ -40,7 +40,7 @@ function Player({ video, titleName }: { video: Video; titleName: string }) {
       </div>
       <Button
         variant="secondary"
-        icon={muted ? 'volume-off' : 'volume'}
+        icon={muted ? icons.volumeOff : icons.volume}
         aria-pressed={!muted}
         onClick={() => setMuted(!muted)}
       >

@@ -1,5 +1,5 @@
 import type { Video } from '@reelist/contracts';
-import { Icon } from '@reelist/ui';
+import { Icon, icons } from '@reelist/ui';
 import styles from './videos.module.css';
 
 export interface VideoListProps {
@@ -21,7 +21,7 @@ export function VideoList({ videos, onPlay }: VideoListProps) {
           <li key={video.key}>
             <button type="button" className={styles.video} onClick={() => onPlay(video)}>
               <span className={styles.thumb} aria-hidden="true">
-                <Icon name="play" size={32} />
+                <Icon icon={icons.play} size={32} />
               </span>
               <span className={styles.videoName}>{video.name || video.type}</span>
               <span className={styles.videoType}>{video.type}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SearchFilters } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
-import { Button, Tag } from '@reelist/ui';
+import { Button, icons, Tag } from '@reelist/ui';
 import type { AppliedTag } from './applied-tags';
 import styles from './filters.module.css';
 
@@ -27,7 +27,7 @@ export function AppliedFilters({ tags, onChange, onClear }: AppliedFiltersProps)
           {expanded ? 'Show fewer' : `+${hidden} more`}
         </button>
       )}
-      <Button variant="ghost" size="sm" icon="x" onClick={onClear}>
+      <Button variant="ghost" size="sm" icon={icons.x} onClick={onClear}>
         Clear filters
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
-import { Button, IconButton, Select } from '@reelist/ui';
+import { Button, IconButton, icons, Select } from '@reelist/ui';
 import type { ResultsView } from '../search-url';
 import styles from './filters.module.css';
 
@@ -39,7 +39,7 @@ export function FilterBar(props: FilterBarProps) {
       <Select label="Sort by" hideLabel value={sortBy} options={C.SEARCH_SORT_OPTIONS} onChange={props.onSort} />
       <Button
         variant="secondary"
-        icon="filter"
+        icon={icons.filter}
         aria-expanded={advancedOpen}
         aria-controls={advancedId}
         onClick={props.onToggleAdvanced}
@@ -48,14 +48,14 @@ export function FilterBar(props: FilterBarProps) {
       </Button>
       <div role="group" aria-label="View" className={styles.views}>
         <IconButton
-          icon="grid"
+          icon={icons.grid}
           aria-label="Grid view"
           aria-pressed={view === 'grid'}
           variant={view === 'grid' ? 'primary' : 'ghost'}
           onClick={() => props.onView('grid')}
         />
         <IconButton
-          icon="list"
+          icon={icons.list}
           aria-label="List view"
           aria-pressed={view === 'list'}
           variant={view === 'list' ? 'primary' : 'ghost'}

@@ -2,7 +2,7 @@ import type { Title } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { useRoute, useWatchlist } from '@reelist/state';
-import { Button, LazyImage, RatingBadge } from '@reelist/ui';
+import { Button, icons, LazyImage, RatingBadge } from '@reelist/ui';
 import { prefetchTitle } from '../../lib/prefetch';
 import { titleHref, titleMediaType, titleName, titleYear } from '../../lib/titles';
 import styles from './results.module.css';
@@ -47,7 +47,7 @@ export function ResultRow({ title }: { title: Title }) {
       <Button
         variant={inList ? 'secondary' : 'primary'}
         size="sm"
-        icon={inList ? 'check' : 'plus'}
+        icon={inList ? icons.check : icons.plus}
         aria-pressed={inList}
         // The name starts with the visible text (WCAG 2.5.3) and says which title it is about.
         aria-label={`${inList ? 'In Watchlist' : 'Add to Watchlist'}: ${name}`}

@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, MediaCardSkeleton } from '@reelist/ui';
+import { Button, EmptyState, ErrorState, icons, MediaCardSkeleton } from '@reelist/ui';
 import { cx } from '@reelist/ui';
 import { TitleCard } from '../../lib/title-card';
 import { titleKey } from '../../lib/titles';
@@ -22,7 +22,7 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
   if (results.status === 'idle')
     return (
       <EmptyState
-        icon="search"
+        icon={icons.search}
         title="Start Your Search"
         message="Type a movie or TV show title above, or pick filters to browse."
       />
@@ -49,7 +49,7 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
   if (results.results.length === 0)
     return (
       <EmptyState
-        icon="film"
+        icon={icons.film}
         title="No Results Found"
         message={query ? `Nothing matched "${query}". Try other words or fewer filters.` : 'Try fewer filters.'}
       />

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, buttonClassName } from './button';
 import { IconButton } from './icon-button';
+import * as icons from '../icons/icon-paths';
 
 describe('Button', () => {
   it('is a non-submitting button by default and calls onClick', async () => {
@@ -46,7 +47,7 @@ describe('Button', () => {
   it('does not fire when disabled', async () => {
     const onClick = jest.fn();
     render(
-      <Button disabled onClick={onClick} icon="refresh">
+      <Button disabled onClick={onClick} icon={icons.refresh}>
         Refresh
       </Button>,
     );
@@ -59,7 +60,7 @@ describe('IconButton', () => {
   it('is named by its aria-label and shows it as a tooltip', async () => {
     const onClick = jest.fn();
     const ref = createRef<HTMLButtonElement>();
-    render(<IconButton ref={ref} icon="x" aria-label="Close" onClick={onClick} />);
+    render(<IconButton ref={ref} icon={icons.x} aria-label="Close" onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Close' });
     expect(button).toHaveAttribute('title', 'Close');
     expect(button).toHaveAttribute('type', 'button');

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '../icons/icon';
-import type { IconName } from '../icons/icon-paths';
+import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
 import styles from './button.module.css';
 
@@ -11,7 +11,7 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Icon drawn before the label. */
-  icon?: IconName;
+  icon?: IconData;
   /** Stretch to the container's width. */
   block?: boolean;
   children?: ReactNode;
@@ -43,7 +43,7 @@ export function Button({
 }: ButtonProps) {
   return (
     <button ref={ref} type={type} className={cx(buttonClassName({ variant, size, block }), className)} {...rest}>
-      {icon && <Icon name={icon} size={ICON_SIZE[size]} />}
+      {icon && <Icon icon={icon} size={ICON_SIZE[size]} />}
       {children}
     </button>
   );

@@ -1,12 +1,12 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '../icons/icon';
-import type { IconName } from '../icons/icon-paths';
+import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
 import styles from './button.module.css';
 import type { ButtonSize, ButtonVariant } from './button';
 
 export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> & {
-  icon: IconName;
+  icon: IconData;
   /** Required: an icon-only button has no visible text, so this is its accessible name. */
   'aria-label': string;
   variant?: ButtonVariant;
@@ -33,7 +33,7 @@ export function IconButton({
       className={cx(styles.button, styles[variant], styles[size], styles.iconOnly, className)}
       {...rest}
     >
-      <Icon name={icon} size={ICON_SIZE[size]} />
+      <Icon icon={icon} size={ICON_SIZE[size]} />
     </button>
   );
 }

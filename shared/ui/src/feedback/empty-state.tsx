@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/icon';
-import type { IconName } from '../icons/icon-paths';
+import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
 import styles from './state.module.css';
 
 export type EmptyStateProps = {
-  icon?: IconName;
+  icon?: IconData;
   title: string;
   message: ReactNode;
   /** A button or link inviting the next step (e.g. 'Browse Content'). */
@@ -22,7 +22,7 @@ export function EmptyState({ icon, title, message, action, headingLevel = 2, cla
     <div className={cx(styles.state, className)}>
       {icon && (
         <span className={styles.icon}>
-          <Icon name={icon} size={28} />
+          <Icon icon={icon} size={28} />
         </span>
       )}
       <Heading className={styles.title}>{title}</Heading>

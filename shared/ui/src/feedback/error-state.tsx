@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../actions/button';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
+import * as icons from '../icons/icon-paths';
 import styles from './state.module.css';
 
 export type ErrorStateProps = {
@@ -29,14 +30,14 @@ export function ErrorState({
   return (
     <div role="alert" className={cx(styles.state, styles.error, className)}>
       <span className={styles.icon}>
-        <Icon name="alert" size={28} />
+        <Icon icon={icons.alert} size={28} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {message && <p className={styles.message}>{message}</p>}
       {(onRetry || actions) && (
         <div className={styles.action}>
           {onRetry && (
-            <Button icon="refresh" onClick={onRetry}>
+            <Button icon={icons.refresh} onClick={onRetry}>
               {retryLabel}
             </Button>
           )}

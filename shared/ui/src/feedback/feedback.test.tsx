@@ -7,6 +7,7 @@ import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 import { Toast } from './toast';
 import { ToastRegion } from './toast-region';
+import * as icons from '../icons/icon-paths';
 
 describe('Skeleton', () => {
   it('is hidden from assistive tech and keeps the given shape', () => {
@@ -39,7 +40,7 @@ describe('EmptyState', () => {
   it('shows the title, message and action', () => {
     render(
       <EmptyState
-        icon="film"
+        icon={icons.film}
         title="Your watchlist is empty"
         message="Start adding movies and TV shows to keep track of what you want to watch"
         action={<Button>Browse Content</Button>}

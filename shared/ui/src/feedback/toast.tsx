@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { ToastKind } from '@reelist/contracts';
 import { IconButton } from '../actions/icon-button';
 import { Icon } from '../icons/icon';
-import type { IconName } from '../icons/icon-paths';
+import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
+import * as icons from '../icons/icon-paths';
 import styles from './toast.module.css';
 
 export type ToastProps = {
@@ -16,11 +17,11 @@ export type ToastProps = {
   className?: string;
 };
 
-const KIND_ICON: Record<ToastKind, IconName> = {
-  info: 'info',
-  success: 'check',
-  warning: 'alert',
-  error: 'alert',
+const KIND_ICON: Record<ToastKind, IconData> = {
+  info: icons.info,
+  success: icons.check,
+  warning: icons.alert,
+  error: icons.alert,
 };
 
 /** One notification's visuals. The shell owns the list and the 5 s auto-close timer. */
@@ -39,10 +40,10 @@ export function Toast({
       data-kind={kind}
       role={kind === 'error' ? 'alert' : 'status'}
     >
-      <Icon name={KIND_ICON[kind]} className={styles.icon} />
+      <Icon icon={KIND_ICON[kind]} className={styles.icon} />
       <p className={styles.message}>{message}</p>
       {action}
-      {onClose && <IconButton icon="x" size="sm" aria-label={closeLabel} onClick={onClose} />}
+      {onClose && <IconButton icon={icons.x} size="sm" aria-label={closeLabel} onClick={onClose} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
+import * as icons from '../icons/icon-paths';
 import styles from './star-rating.module.css';
 
 export type StarRatingProps = {
@@ -30,7 +31,7 @@ export function StarRating({ value, onChange, max = 5, label, size = 20, classNa
         {stars.map((n) => (
           <Icon
             key={n}
-            name={n <= shown ? 'star-filled' : 'star'}
+            icon={n <= shown ? icons.starFilled : icons.star}
             size={size}
             className={cx(n > shown && styles.empty)}
           />
@@ -77,7 +78,7 @@ export function StarRating({ value, onChange, max = 5, label, size = 20, classNa
           className={cx(styles.star, n > shown && styles.empty)}
           onClick={() => select(n)}
         >
-          <Icon name={n <= shown ? 'star-filled' : 'star'} size={size} />
+          <Icon icon={n <= shown ? icons.starFilled : icons.star} size={size} />
         </button>
       ))}
     </div>

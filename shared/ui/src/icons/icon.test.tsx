@@ -1,22 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { Icon } from './icon';
-import { ICON_NAMES } from './icon-paths';
+import * as icons from './icon-paths';
 
 describe('Icon', () => {
   it('is hidden from assistive tech by default', () => {
-    const { container } = render(<Icon name="search" />);
+    const { container } = render(<Icon icon={icons.search} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('becomes a labelled image when given a title', () => {
-    render(<Icon name="wifi-off" title="Offline" />);
+    render(<Icon icon={icons.wifiOff} title="Offline" />);
     expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
   });
 
-  it.each(ICON_NAMES)('draws %s with at least one path', (name) => {
-    const { container } = render(<Icon name={name} size={16} />);
+  it.each(Object.values(icons).map((icon) => [icon.name, icon]))('draws %s with at least one path', (_name, icon) => {
+    const { container } = render(<Icon icon={icon} size={16} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '16');
     expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
@@ -25,8 +25,8 @@ describe('Icon', () => {
   it('fills solid icons and outlines the rest', () => {
     const { container } = render(
       <>
-        <Icon name="star-filled" />
-        <Icon name="star" />
+        <Icon icon={icons.starFilled} />
+        <Icon icon={icons.star} />
       </>,
     );
     const [filled, outline] = Array.from(container.querySelectorAll('svg'));

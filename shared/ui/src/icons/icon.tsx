@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
-import { FILLED_ICONS, ICON_PATHS } from './icon-paths';
-import type { IconName } from './icon-paths';
+import type { IconData } from './icon-paths';
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> & {
-  name: IconName;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  /** One of `icons` (e.g. `icons.search`). */
+  icon: IconData;
   /** Pixel size of the square icon. */
   size?: number;
   /** Give a title only when the icon alone carries meaning; otherwise it stays hidden from assistive tech. */
@@ -11,8 +11,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> & {
 };
 
 /** A tiny inline-SVG icon. Decorative (`aria-hidden`) unless a `title` is given. */
-export function Icon({ name, size = 20, title, ...rest }: IconProps) {
-  const filled = FILLED_ICONS.has(name);
+export function Icon({ icon, size = 20, title, ...rest }: IconProps) {
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -20,17 +19,17 @@ export function Icon({ name, size = 20, title, ...rest }: IconProps) {
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={filled ? 'currentColor' : 'none'}
+      fill={icon.filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      data-icon={name}
+      data-icon={icon.name}
       {...a11y}
       {...rest}
     >
-      {ICON_PATHS[name].map((d) => (
+      {icon.paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

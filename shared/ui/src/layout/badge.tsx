@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
+import * as icons from '../icons/icon-paths';
 import styles from './layout.module.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
@@ -38,7 +39,7 @@ export function Tag({ label, onRemove, removeLabel, tone = 'neutral', className 
           aria-label={removeLabel ?? `Remove ${label}`}
           onClick={onRemove}
         >
-          <Icon name="x" size={12} />
+          <Icon icon={icons.x} size={12} />
         </button>
       )}
     </span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Badge, Tag } from './badge';
 import { PageHeader } from './page-header';
 import { StatCard } from './stat-card';
+import * as icons from '../icons/icon-paths';
 
 describe('PageHeader', () => {
   it('renders an h1 with subtitle and actions', () => {
@@ -21,7 +22,7 @@ describe('PageHeader', () => {
 
 describe('StatCard', () => {
   it('shows label, value and hint', () => {
-    render(<StatCard label="Watchlist Items" value={12} hint="4 watched" icon="bookmark" />);
+    render(<StatCard label="Watchlist Items" value={12} hint="4 watched" icon={icons.bookmark} />);
     expect(screen.getByText('Watchlist Items')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('4 watched')).toBeInTheDocument();

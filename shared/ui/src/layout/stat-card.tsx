@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../icons/icon';
-import type { IconName } from '../icons/icon-paths';
+import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
 import styles from './layout.module.css';
 
@@ -8,7 +8,7 @@ export type StatCardProps = {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
-  icon?: IconName;
+  icon?: IconData;
   className?: string;
 };
 
@@ -18,7 +18,7 @@ export function StatCard({ label, value, hint, icon, className }: StatCardProps)
     <div className={cx(styles.statCard, className)}>
       {icon && (
         <span className={styles.statIcon}>
-          <Icon name={icon} size={20} />
+          <Icon icon={icon} size={20} />
         </span>
       )}
       <div className={styles.statText}>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { IconButton } from '../actions/icon-button';
 import { Icon } from '../icons/icon';
 import { isPlainLeftClick } from '../lib/plain-click';
+import * as icons from '../icons/icon-paths';
 import styles from './carousel.module.css';
 
 export type CarouselHeaderProps = {
@@ -27,19 +28,19 @@ export function CarouselHeader({ headingId, title, viewAllHref, onViewAll, onScr
       </h2>
       {viewAllHref && (
         <a href={viewAllHref} className={styles.viewAll} onClick={viewAll}>
-          View All <Icon name="chevron-right" size={16} />
+          View All <Icon icon={icons.chevronRight} size={16} />
         </a>
       )}
       <div className={styles.controls}>
         <IconButton
-          icon="chevron-left"
+          icon={icons.chevronLeft}
           aria-label="Scroll left"
           variant="secondary"
           size="sm"
           onClick={() => onScroll(-1)}
         />
         <IconButton
-          icon="chevron-right"
+          icon={icons.chevronRight}
           aria-label="Scroll right"
           variant="secondary"
           size="sm"

@@ -5,6 +5,7 @@ import { cx } from '../lib/cx';
 import { isPlainLeftClick } from '../lib/plain-click';
 import { LazyImage } from './lazy-image';
 import { RatingBadge } from './rating-badge';
+import * as icons from '../icons/icon-paths';
 import styles from './media-card.module.css';
 
 export type MediaCardSize = 'sm' | 'md' | 'lg' | 'fluid';
@@ -72,7 +73,7 @@ export function MediaCard(props: MediaCardProps) {
           title={inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}
           onClick={onToggleWatchlist}
         >
-          <Icon name={inWatchlist ? 'check' : 'plus'} size={18} />
+          <Icon icon={inWatchlist ? icons.check : icons.plus} size={18} />
         </button>
       )}
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,5 +1,6 @@
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
+import * as icons from '../icons/icon-paths';
 import styles from './rating-badge.module.css';
 
 export type RatingBadgeProps = {
@@ -19,7 +20,7 @@ export function formatRating(value: number | null | undefined): string {
 export function RatingBadge({ value, label = 'Rating', className }: RatingBadgeProps) {
   return (
     <span className={cx(styles.badge, className)}>
-      <Icon name="star-filled" size={12} />
+      <Icon icon={icons.starFilled} size={12} />
       <span className="sr-only">{label}: </span>
       <span>{formatRating(value)}</span>
     </span>

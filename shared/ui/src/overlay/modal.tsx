@@ -5,6 +5,7 @@ import { IconButton } from '../actions/icon-button';
 import { cx } from '../lib/cx';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
+import * as icons from '../icons/icon-paths';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -74,7 +75,7 @@ function OpenModal({
           ) : (
             <span className={styles.title} />
           )}
-          <IconButton icon="x" aria-label={closeLabel} onClick={onClose} className={styles.close} />
+          <IconButton icon={icons.x} aria-label={closeLabel} onClick={onClose} className={styles.close} />
         </div>
         <div className={styles.body}>{children}</div>
       </div>
