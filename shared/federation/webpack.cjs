@@ -19,13 +19,18 @@ const versionOf = (name) => {
 /** Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. */
 const SINGLETONS = ['react', 'react-dom', '@reelist/event-bus', '@reelist/storage', '@reelist/state', '@reelist/api'];
 
-function sharedConfig() {
+/**
+ * The shell provides every singleton; a remote only consumes them (`import: false`): it ships no fallback copies,
+ * so its remoteEntry.js lists none and its build skips them. A remote runs alone only as its preview build.
+ */
+function sharedConfig(isHost) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(name);
     const requiredVersion = name.startsWith('@reelist/') ? `^${version}` : rootPkg.devDependencies[name];
-    shared[name] = { singleton: true, version, requiredVersion };
-    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { singleton: true, version, requiredVersion };
+    const config = { singleton: true, version, requiredVersion, ...(!isHost && { import: false }) };
+    shared[name] = config;
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = config;
   }
   return shared;
 }
@@ -44,6 +49,27 @@ const previewHtml = (name) => `<!doctype html>
   </body>
 </html>
 `;
+
+/**
+ * The shell's first screen is the same on every route: two files instead of a dozen small ones (brotli compresses
+ * one file better than its parts, and HTTP/1.1 fetches six at a time). `framework` (React, react-router) changes
+ * rarely and stays cached across releases; `app` is the shell's own code with the shared packages it starts with.
+ * Later chunks (workbox-window) stay apart.
+ */
+const SHELL_CHUNKS = {
+  framework: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    chunks: 'async',
+    enforce: true,
+    name: 'framework',
+  },
+  app: {
+    test: /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/,
+    chunks: 'async',
+    enforce: true,
+    name: 'app',
+  },
+};
 
 const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
 
@@ -88,12 +114,20 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         // shell's runtime (externalRuntime), so they need no alias (one would bundle the runtime back in).
         alias: !isHost
           ? {}
-          : Object.fromEntries(
-              ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [
-                `@module-federation/${p}$`,
-                require.resolve(`@module-federation/${p}`),
-              ]),
-            ),
+          : {
+              ...Object.fromEntries(
+                ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [
+                  `@module-federation/${p}$`,
+                  require.resolve(`@module-federation/${p}`),
+                ]),
+              ),
+              // react-router's package exports name only its development build (dev warnings on); production
+              // builds take the production one it ships beside it.
+              ...(prod && {
+                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              }),
+            },
       },
       module: {
         rules: [
@@ -142,13 +176,7 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
         minimize: prod && !preview,
         minimizer: ['...', new CssMinimizerPlugin()],
         moduleIds: prod ? 'deterministic' : 'named',
-        // Every shared package's chunk would otherwise carry its own copy of @reelist/contracts (too small for the
-        // default 20 KB split): one chunk of it, fetched once.
-        splitChunks: {
-          cacheGroups: {
-            contracts: { test: /[\\/]shared[\\/]contracts[\\/]/, chunks: 'async', enforce: true, name: 'contracts' },
-          },
-        },
+        splitChunks: isHost ? { cacheGroups: SHELL_CHUNKS } : {},
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -192,7 +220,7 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig(isHost),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(__dirname, 'src/resilience-plugin.ts')] : undefined,
           manifest: true,
