@@ -30,9 +30,9 @@ export {
   rankRecommendations,
   rankWithReasons,
   recommendationScore,
-  topWatchlistGenres,
   averageWatchlistRating,
 } from './src/recommendations/service';
+export { topWatchlistGenres } from './src/recommendations/top-genres';
 export type { RecommendationSources } from './src/recommendations/service';
 export { reasonText, reasonGenre, titleKey } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';

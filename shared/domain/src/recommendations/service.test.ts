@@ -1,5 +1,6 @@
 import type { Paged, Title, WatchlistItem } from '@reelist/contracts';
-import { averageWatchlistRating, rankRecommendations, recommendFromWatchlist, topWatchlistGenres } from './service';
+import { averageWatchlistRating, rankRecommendations, recommendFromWatchlist } from './service';
+import { topWatchlistGenres } from './top-genres';
 import type { RecommendationSources } from './service';
 
 const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({

@@ -1,6 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { MediaType, Paged, Title, WatchlistItem } from '@reelist/contracts';
 import { reasonGenre, titleKey } from './reasons';
+import { topWatchlistGenres } from './top-genres';
 import { tolerateFailures } from './tolerate';
 import type { Recommendation } from './reasons';
 
@@ -14,17 +15,6 @@ export interface RecommendationSources {
 }
 
 type Rated = Pick<WatchlistItem, 'vote_average'>;
-type Genred = Pick<WatchlistItem, 'genre_ids'>;
-
-/** The watchlist's most frequent genre ids, most frequent first (ties keep first-seen order). */
-export function topWatchlistGenres(items: readonly Genred[], limit: number = C.RECO_TOP_GENRES): number[] {
-  const counts = new Map<number, number>();
-  for (const item of items) for (const id of item.genre_ids ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, limit)
-    .map(([id]) => id);
-}
 
 /** Mean vote_average of the rated items; C.RECO_DEFAULT_AVERAGE_RATING when none is rated. */
 export function averageWatchlistRating(items: readonly Rated[]): number {
