@@ -6,7 +6,6 @@ export type { ApiErrorKind } from './src/errors';
 export type { RequestOptions } from './src/request';
 export { clearApiCache, getApiCacheStats, purgeExpired } from './src/cache';
 export type { ApiCacheStats } from './src/cache';
-export { tmdb } from './src/tmdb/tmdb';
 export { searchMulti, searchPeople } from './src/tmdb/search';
 export {
   getTrending,

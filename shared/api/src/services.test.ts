@@ -2,7 +2,7 @@
 import { ApiError } from './errors';
 import { clearApiCache } from './cache';
 import { setContentPreferences } from './runtime';
-import { tmdb } from './tmdb/tmdb';
+import * as tmdb from '../index';
 import { json, setupApi } from './test-kit';
 
 beforeEach(() => {
