@@ -43,6 +43,24 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restricted(appPaths()) },
   },
+  {
+    // The api's endpoint functions reach its shared core only by name, so the page keeps one cache: a relative
+    // import would bundle a second copy of the core into every app.
+    files: ['shared/api/**/*.ts'],
+    ignores: ['shared/api/src/core/**', 'shared/api/core.ts', 'shared/api/**/*.test.ts', 'shared/api/src/test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@reelist/*/*', '!@reelist/api/core'], message: deepImports.message },
+            { group: ['**/core/*'], message: "Import the api's core as '@reelist/api/core'." },
+            ...appPaths(),
+          ],
+        },
+      ],
+    },
+  },
   ...['mf-discover', 'mf-detail', 'mf-watchlist', 'mf-insights'].map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     ignores: [`${app}/e2e/**`],

@@ -1,11 +1,13 @@
-/** @reelist/api — the movie-service (TMDB v3) and ratings-service (OMDb) clients, with the app's one cache. */
-export { configureApi, setContentPreferences, getContentPreferences } from './src/runtime';
-export type { ApiConfig, ApiRuntimeOptions, ApiTimers, ContentPreferences, FetchLike } from './src/runtime';
-export { ApiError, isApiError } from './src/errors';
-export type { ApiErrorKind } from './src/errors';
-export type { RequestOptions } from './src/request';
-export { clearApiCache, getApiCacheStats, purgeExpired } from './src/cache';
-export type { ApiCacheStats } from './src/cache';
+/**
+ * @reelist/api — the movie-service (TMDB v3) and ratings-service (OMDb) clients, with the app's one cache.
+ * The cache and configuration live in `@reelist/api/core` (the shared singleton); the calls below are plain
+ * functions over it, so each app bundles only the ones it uses.
+ */
+export { configureApi, setContentPreferences, getContentPreferences } from '@reelist/api/core';
+export type { ApiConfig, ApiRuntimeOptions, ApiTimers, ContentPreferences, FetchLike } from '@reelist/api/core';
+export { ApiError, isApiError } from '@reelist/api/core';
+export type { ApiErrorKind, RequestOptions, ApiCacheStats } from '@reelist/api/core';
+export { clearApiCache, getApiCacheStats, purgeExpired, fetchBinary } from '@reelist/api/core';
 export { searchMulti, searchPeople } from './src/tmdb/search';
 export {
   getTrending,
@@ -56,4 +58,3 @@ export {
 export { popularMoviesFallback } from './src/tmdb/demo';
 export { getOmdbById, searchOmdb, getOmdbByTitle } from './src/omdb';
 export { imageUrl, youtubeEmbedUrl } from './src/images';
-export { fetchBinary } from './src/binary';

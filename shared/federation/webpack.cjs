@@ -12,12 +12,23 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
 const versionOf = (name) => {
-  if (name.startsWith('@reelist/')) return require(path.join(root, 'shared', name.slice(9), 'package.json')).version;
+  if (name.startsWith('@reelist/'))
+    return require(path.join(root, 'shared', name.split('/')[1], 'package.json')).version;
   return require(path.join(root, 'node_modules', name, 'package.json')).version;
 };
 
-/** Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. */
-const SINGLETONS = ['react', 'react-dom', '@reelist/event-bus', '@reelist/storage', '@reelist/state', '@reelist/api'];
+/**
+ * Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. Of the
+ * api only its core is shared (configuration, the one cache): its endpoint functions are bundled per app.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@reelist/event-bus',
+  '@reelist/storage',
+  '@reelist/state',
+  '@reelist/api/core',
+];
 
 /**
  * The shell provides every singleton; a remote only consumes them (`import: false`): it ships no fallback copies,

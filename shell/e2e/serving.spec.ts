@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { PORTS } from './playwright.config';
 
-const SINGLETONS = ['react', 'react-dom', '@reelist/event-bus', '@reelist/storage', '@reelist/state', '@reelist/api'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@reelist/event-bus',
+  '@reelist/storage',
+  '@reelist/state',
+  '@reelist/api/core',
+];
 
 test.describe('serving', () => {
   test('the shell sends a CSP without inline scripts and revalidates html and config', async ({ request }) => {

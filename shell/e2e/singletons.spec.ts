@@ -49,8 +49,29 @@ test('two remotes on one page share one bus, one state layer and one React', asy
     '@reelist/event-bus',
     '@reelist/state',
     '@reelist/storage',
-    '@reelist/api',
+    '@reelist/api/core',
   ]) {
     expect(copies[pkg], pkg).toBe(1);
   }
+});
+
+test('remotes share one api cache: a title warmed on Home opens on Detail without asking the service again', async ({
+  page,
+}) => {
+  const detailCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/3\/movie\/\d+$/.test(url.pathname)) detailCalls.push(url.pathname);
+  });
+  await page.goto('/');
+  const card = page.getByRole('main').locator('a[href^="/movie/"]').first();
+  await expect(card).toBeVisible();
+  const path = `/3${await card.getAttribute('href')}`;
+  // mf-discover warms the details on hover...
+  await Promise.all([page.waitForResponse((res) => new URL(res.url()).pathname === path), card.hover()]);
+  // ...and mf-detail, a separate bundle, answers from the same cache.
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cast' })).toBeVisible();
+  expect(detailCalls.filter((p) => p === path)).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchBinary } from './binary';
+import { fetchBinary } from './core/binary';
 import { hang, setupApi } from './test-kit';
 
 describe('fetchBinary', () => {

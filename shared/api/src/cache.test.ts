@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { C } from '@reelist/contracts';
-import { ApiError } from './errors';
-import { cached, cacheKey, clearApiCache, getApiCacheStats, purgeExpired } from './cache';
-import { configureApi, setContentPreferences } from './runtime';
+import { ApiError } from './core/errors';
+import { cached, cacheKey, clearApiCache, getApiCacheStats, purgeExpired } from './core/cache';
+import { configureApi, setContentPreferences } from './core/runtime';
 import { searchMulti, searchPeople } from './tmdb/search';
 import {
   getPopularMovies,

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type * as SearchModule from './tmdb/search';
-import { ApiError } from './errors';
-import { clearApiCache } from './cache';
-import { setContentPreferences, getContentPreferences } from './runtime';
+import { ApiError } from './core/errors';
+import { clearApiCache } from './core/cache';
+import { setContentPreferences, getContentPreferences } from './core/runtime';
 import { searchMulti } from './tmdb/search';
 import { discoverMovies } from './tmdb/discover';
 import { getTopRatedMovies } from './tmdb/lists';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { ApiError, failWith, isApiError, wrapError } from './errors';
-import { normalize } from './request';
-import { configureApi } from './runtime';
-import { clearApiCache } from './cache';
+import { ApiError, failWith, isApiError, wrapError } from './core/errors';
+import { normalize } from './core/request';
+import { configureApi } from './core/runtime';
+import { clearApiCache } from './core/cache';
 import { searchMulti } from './tmdb/search';
 import { CONFIG, json } from './test-kit';
 

@@ -1,5 +1,5 @@
 import { C } from '@reelist/contracts';
-import { getApiConfig } from './runtime';
+import { getApiConfig } from '@reelist/api/core';
 
 // Used only until configureApi runs (e.g. a component rendered in isolation).
 const FALLBACK_IMAGE_BASE = 'https://image.tmdb.org/t/p';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type * as OmdbModule from './omdb';
-import type { ApiError } from './errors';
-import { clearApiCache } from './cache';
+import type { ApiError } from './core/errors';
+import { clearApiCache } from './core/cache';
 import { getOmdbById, getOmdbByTitle, searchOmdb } from './omdb';
 import { json, setupApi } from './test-kit';
 

@@ -1,9 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { OmdbSearch, OmdbTitle } from '@reelist/contracts';
-import { ApiError, failWith } from './errors';
-import { notConfigured, serviceGet } from './request';
-import type { Query, RequestOptions } from './request';
-import { getApiConfig } from './runtime';
+import { ApiError, failWith, notConfigured, serviceGet, getApiConfig } from '@reelist/api/core';
+import type { Query, RequestOptions } from '@reelist/api/core';
 
 /** The ratings service answers 200 with `Response: 'False'` and an `Error` text when it has nothing. */
 function readOmdb<T extends { Response: string; Error?: string }>(data: unknown): T {

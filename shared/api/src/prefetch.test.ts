@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clearApiCache } from './cache';
+import { clearApiCache } from './core/cache';
 import { getTitleDetails, peekTitleDetails, prefetchTitle } from './tmdb/details';
 import { json, setupApi } from './test-kit';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ApiError } from './errors';
-import { clearApiCache } from './cache';
-import { setContentPreferences } from './runtime';
+import { ApiError } from './core/errors';
+import { clearApiCache } from './core/cache';
+import { setContentPreferences } from './core/runtime';
 import * as tmdb from '../index';
 import { json, setupApi } from './test-kit';
 

@@ -1,6 +1,6 @@
 /** Test helpers for this package's own tests: a fake fetch answering with real Response objects. */
-import { configureApi } from './runtime';
-import type { ApiConfig } from './runtime';
+import { configureApi } from './core/runtime';
+import type { ApiConfig } from './core/runtime';
 
 export const CONFIG: ApiConfig = {
   tmdb: { baseUrl: 'http://tmdb.test/3/', apiKey: 'TMDB-SECRET', imageBaseUrl: 'http://img.test/t/p/' },

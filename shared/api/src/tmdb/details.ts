@@ -1,8 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { Episode, MediaType, PersonDetails, Season, Title } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet, tmdbPeek } from './client';
-import type { TmdbCall } from './client';
+import { tmdbGet, tmdbPeek } from '@reelist/api/core';
+import type { RequestOptions, TmdbCall } from '@reelist/api/core';
 
 const DETAIL_APPEND = 'credits,videos,similar,recommendations';
 

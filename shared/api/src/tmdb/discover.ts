@@ -1,7 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { DiscoverParams, MediaType, Paged, Title } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 
 const POPULAR_FIRST = 'popularity.desc';
 const ids = (value: number | readonly number[]): string =>

@@ -1,8 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { Paged, Person, Title } from '@reelist/contracts';
-import { isApiError } from '../errors';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { isApiError, tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 import { popularMoviesFallback } from './demo';
 
 export type TrendingType = 'all' | 'movie' | 'tv';

@@ -8,8 +8,8 @@ import type {
   MediaType,
   ReleaseDatesResponse,
 } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 
 const genres =
   (type: MediaType, message: string) =>

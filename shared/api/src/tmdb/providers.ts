@@ -1,7 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { MediaType, WatchProvider, WatchProviderRegion, WatchProvidersResponse } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 
 const results = <T>(data: unknown): T[] => (data as { results?: T[] }).results ?? [];
 

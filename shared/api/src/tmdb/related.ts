@@ -1,7 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { MediaType, Paged, Title, Video } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 
 const paged =
   (kind: 'recommendations' | 'similar', type: MediaType, message: string, ttlMs: number) =>

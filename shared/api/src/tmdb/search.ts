@@ -1,7 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { Paged, Person, Title } from '@reelist/contracts';
-import type { RequestOptions } from '../request';
-import { tmdbGet } from './client';
+import { tmdbGet } from '@reelist/api/core';
+import type { RequestOptions } from '@reelist/api/core';
 
 /** Movies, TV shows and people matching `query` (/search/multi, cached 2 min). */
 export const searchMulti = (query: string, page = 1, options?: RequestOptions): Promise<Paged<Title>> =>

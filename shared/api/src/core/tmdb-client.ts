@@ -1,8 +1,8 @@
-import { getApiConfig, getContentPreferences } from '../runtime';
-import { failWith } from '../errors';
-import { normalize, notConfigured, serviceGet } from '../request';
-import { cacheKey, peekCached } from '../cache';
-import type { Query, RequestOptions } from '../request';
+import { getApiConfig, getContentPreferences } from './runtime';
+import { failWith } from './errors';
+import { normalize, notConfigured, serviceGet } from './request';
+import { cacheKey, peekCached } from './cache';
+import type { Query, RequestOptions } from './request';
 
 export interface TmdbCall<T> {
   path: string;
