@@ -4,7 +4,11 @@ const { createConfig, SINGLETONS } = require('./webpack.cjs');
 
 interface MfPlugin {
   constructor: { name: string };
-  _options: { shared: Record<string, { singleton: boolean; version: string }>; shareStrategy: string; dts: boolean };
+  _options: {
+    shared: Record<string, { singleton: boolean; version: string; import?: false }>;
+    shareStrategy: string;
+    dts: boolean;
+  };
 }
 
 const federationOf = (config: { plugins: MfPlugin[] }) =>
@@ -29,6 +33,22 @@ describe('createConfig', () => {
       expect(shareStrategy).toBe('loaded-first');
       expect(dts).toBe(false);
     }
+  });
+
+  it('lets the shell provide the singletons and remotes only consume them (no fallback copies)', () => {
+    for (const name of SINGLETONS) {
+      expect(federationOf(host)._options.shared[name]?.import).toBeUndefined();
+      expect(federationOf(remote)._options.shared[name]?.import).toBe(false);
+    }
+  });
+
+  it('writes brotli copies in production builds only', () => {
+    const compressors = (config: { plugins: Array<{ constructor: { name: string } }> }) =>
+      config.plugins.filter((p) => p.constructor.name === 'CompressionPlugin').length;
+    const dev = createConfig({ name: 'shell', dir: __dirname })({}, { mode: 'development' });
+    expect(compressors(host)).toBe(1);
+    expect(compressors(remote)).toBe(1);
+    expect(compressors(dev)).toBe(0);
   });
 
   it('gives remotes an automatic public path and the host an absolute one', () => {
