@@ -33,7 +33,8 @@ export function mergeWatchlists(
   const visit = (item: WatchlistItem): void => {
     const key = watchlistKey(item);
     const current = newest.get(key);
-    if (!current || itemStamp(item) > itemStamp(current)) newest.set(key, item);
+    // The same object on both sides (the stored list as this tab last wrote it) needs no comparing.
+    if (current !== item && (!current || itemStamp(item) > itemStamp(current))) newest.set(key, item);
   };
   // Plain loops, no intermediate arrays: an import merges tens of thousands of items in the click's task.
   for (const item of local) visit(item);

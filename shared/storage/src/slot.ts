@@ -22,6 +22,12 @@ export interface SlotOptions<T> {
   codec?: Codec;
   /** Salvages what it can from a value that failed the schema (e.g. the valid items of an array). */
   recover?: (decoded: unknown) => T | undefined;
+  /**
+   * Keep the last value read or written with its stored string: a read that finds the same string returns the
+   * same value without parsing and validating it again (a 10,000-item watchlist is read before every write).
+   * Callers must treat what `read()` returns as immutable.
+   */
+  reuse?: boolean;
 }
 
 export interface StorageSlot<T> {
@@ -63,10 +69,12 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
   const { key, schema, defaultValue, recover } = options;
   const areaName = options.area ?? 'local';
   const codec = options.codec ?? jsonCodec;
+  let last: { raw: string; value: T } | null = null;
 
   const read = (): T => {
     const raw = safeGet(areaName, key);
     if (raw === null) return defaultValue();
+    if (last?.raw === raw) return last.value;
     let decoded: unknown;
     try {
       decoded = codec.decode(raw);
@@ -75,7 +83,10 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
       return defaultValue();
     }
     const result = v.safeParse(schema, decoded);
-    if (result.success) return result.output;
+    if (result.success) {
+      if (options.reuse) last = { raw, value: result.output };
+      return result.output;
+    }
     reportBadValue(areaName, key, raw, describe(result.issues));
     return recover?.(decoded) ?? defaultValue();
   };
@@ -83,7 +94,15 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
   return {
     key,
     read,
-    write: (value) => safeSet(areaName, key, codec.encode(value)),
-    remove: () => safeRemove(areaName, key),
+    write: (value) => {
+      const raw = codec.encode(value);
+      const ok = safeSet(areaName, key, raw);
+      if (options.reuse) last = ok ? { raw, value } : null;
+      return ok;
+    },
+    remove: () => {
+      last = null;
+      return safeRemove(areaName, key);
+    },
   };
 }

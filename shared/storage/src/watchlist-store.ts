@@ -11,6 +11,7 @@ const watchlistSlot = createStorageSlot<WatchlistItem[]>({
   schema: watchlistSchema,
   defaultValue: () => [],
   recover: validItems(watchlistItemSchema),
+  reuse: true,
 });
 
 const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
@@ -18,6 +19,7 @@ const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
   schema: tombstonesSchema,
   defaultValue: () => [],
   recover: validItems(tombstoneSchema),
+  reuse: true,
 });
 
 // The list as this page last read or wrote it: what "removed by this write" is measured against by default.
