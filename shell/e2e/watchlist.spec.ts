@@ -78,7 +78,7 @@ test.describe('watchlist screen', () => {
     await expect(page.getByRole('button', { name: 'Watching 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove Brazil' }).click();
     await expect(cards(page)).toHaveCount(3);
-    expect((await stored(page)).map((i) => i.title)).not.toContain('Brazil');
+    await expect.poll(async () => (await stored(page)).map((i) => i.title)).not.toContain('Brazil');
     await page.getByRole('button', { name: 'Grid view' }).click();
     await expect(page).not.toHaveURL(/view=/);
   });
@@ -110,10 +110,10 @@ test.describe('watchlist screen', () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     expect(dialogs).toEqual(['Are you sure you want to clear your entire watchlist?']);
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
-    expect(await stored(page)).toEqual([]);
+    await expect.poll(() => stored(page)).toEqual([]);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(cards(page)).toHaveCount(4);
-    expect(await stored(page)).toHaveLength(4);
+    await expect.poll(() => stored(page)).toHaveLength(4);
   });
 });
 
@@ -192,11 +192,12 @@ test.describe('watchlist import', () => {
     await page.getByRole('button', { name: 'Import 2 items' }).click();
     await expect(page.getByText('Successfully imported 2 items!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'All 6' })).toBeVisible();
-    const items = await stored(page);
-    expect(items.slice(4).map((i) => [i.title, i.status])).toEqual([
-      ['Hello, World', 'watching'],
-      ['Two\nLines', 'want_to_watch'],
-    ]);
+    await expect
+      .poll(async () => (await stored(page)).slice(4).map((i) => [i.title, i.status]))
+      .toEqual([
+        ['Hello, World', 'watching'],
+        ['Two\nLines', 'want_to_watch'],
+      ]);
   });
 
   const BAD: Array<[string, string, string]> = [

@@ -103,9 +103,11 @@ describe('DetailPage for a movie', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
     expect(screen.getByRole('button', { name: 'In Watchlist' })).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toMatchObject([
-      { id: 550, title: 'Fight Club', media_type: 'movie', status: 'want_to_watch' },
-    ]);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toMatchObject([
+        { id: 550, title: 'Fight Club', media_type: 'movie', status: 'want_to_watch' },
+      ]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'In Watchlist' }));
     expect(screen.getByRole('button', { name: 'Add to Watchlist' })).toBeInTheDocument();
   });

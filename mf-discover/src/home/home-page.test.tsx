@@ -119,7 +119,7 @@ describe('HomePage', () => {
     expect(within(banner).getByRole('link', { name: 'View Watchlist' })).toHaveAttribute('href', '/watchlist');
     const recommended = screen.getByRole('region', { name: 'Recommended for You' });
     expect(await within(recommended).findByRole('link', { name: /Recommended One/ })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toHaveLength(1);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toHaveLength(1));
     await userEvent.click(screen.getAllByRole('button', { name: 'Remove Trend Movie from watchlist' })[0]!);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Recommended for You' })).not.toBeInTheDocument());
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
@@ -199,7 +199,11 @@ describe('AnalyticsPage export and import', () => {
     await userEvent.upload(screen.getByLabelText('Import Backup'), file);
 
     expect(await screen.findByText('Total Views')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual([expect.objectContaining({ id: 7 })]);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual([
+        expect.objectContaining({ id: 7 }),
+      ]),
+    );
     expect(localStorage.getItem('reelist_theme')).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
     expect(JSON.parse(localStorage.getItem('reelist_user_preferences') ?? '{}').defaultView).toBe('list');

@@ -87,10 +87,10 @@ describe('import', () => {
     expect(stored()).toHaveLength(2);
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Import 2 items' }));
-    expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil', 'Alien', 'New One']);
+    await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil', 'Alien', 'New One']));
     expect(screen.getByText('Successfully imported 2 items!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil']);
+    await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Alien', 'Brazil']));
   });
 
   it('cancels a preview without changing anything', async () => {

@@ -35,7 +35,7 @@ describe('useImport', () => {
     expect(plans).toHaveBeenCalledTimes(1);
     expect(result.current.importer.state).toEqual({ phase: 'idle' });
     expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
-    expect(stored().map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
+    await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Kept', 'One', 'Two']));
     expect(onImported).toHaveBeenCalledWith(
       [expect.objectContaining({ title: 'Kept' })],
       'Successfully imported 2 items!',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { renderPage, watchItem } from '../testing/render-page';
@@ -81,10 +81,10 @@ describe('WatchlistPage', () => {
   it('changes a status from the card menu and removes from it', async () => {
     renderPage(<WatchlistPage />, { items: ITEMS });
     await userEvent.click(screen.getByRole('button', { name: 'Watching: Casablanca' }));
-    expect(stored().find((i) => i.id === 3)?.status).toBe('watching');
+    await waitFor(() => expect(stored().find((i) => i.id === 3)?.status).toBe('watching'));
     expect(screen.getByRole('button', { name: 'Watching 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove: Brazil' }));
-    expect(stored().map((i) => i.id)).toEqual([1, 3, 4]);
+    await waitFor(() => expect(stored().map((i) => i.id)).toEqual([1, 3, 4]));
   });
 
   it('shows status, Added date, dropdown and remove in the list view', async () => {
@@ -93,7 +93,7 @@ describe('WatchlistPage', () => {
     expect(within(row).getByText('Added: January 1, 2024')).toBeInTheDocument();
     expect(within(row).getByText('Watched', { selector: 'span' })).toBeInTheDocument();
     await userEvent.selectOptions(within(row).getByRole('combobox', { name: 'Status of Alien' }), 'want_to_watch');
-    expect(stored().find((i) => i.id === 1)?.status).toBe('want_to_watch');
+    await waitFor(() => expect(stored().find((i) => i.id === 1)?.status).toBe('want_to_watch'));
     const dune = screen.getByRole('combobox', { name: 'Status of Dune' });
     expect(dune).toHaveValue('on_hold');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Dune' }));
@@ -107,10 +107,10 @@ describe('WatchlistPage', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to clear your entire watchlist?');
     expect(stored()).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: /Clear All/ }));
-    expect(stored()).toHaveLength(0);
+    await waitFor(() => expect(stored()).toHaveLength(0));
     expect(screen.getByText('Your watchlist was cleared.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(stored()).toHaveLength(4);
+    await waitFor(() => expect(stored()).toHaveLength(4));
     expect(screen.getByRole('button', { name: 'All 4' })).toBeInTheDocument();
     confirm.mockRestore();
   });

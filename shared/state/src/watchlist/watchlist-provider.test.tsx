@@ -12,6 +12,8 @@ const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{c
 const stored = (): WatchlistItem[] => JSON.parse(localStorage.getItem(KEY) ?? '[]');
 const heat = { id: 1, title: 'Heat', release_date: '1995-12-15', vote_average: 8.3, genre_ids: [80] };
 const dark = { id: 2, name: 'Dark', first_air_date: '2017-12-01', media_type: 'tv' as const };
+/** Lets the frame that shows a change pass: storage follows it. */
+const afterPaint = () => act(() => jest.advanceTimersByTime(250));
 
 let warnSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -47,6 +49,8 @@ describe('useWatchlist', () => {
     act(() => result.current.add(heat));
     act(() => result.current.add(dark));
     sub.unsubscribe();
+    expect(stored()).toEqual([]);
+    afterPaint();
     expect(result.current.items).toEqual([
       expect.objectContaining({
         id: 1,
@@ -73,6 +77,7 @@ describe('useWatchlist', () => {
     expect(result.current.items.map((i) => i.media_type)).toEqual(['tv']);
     act(() => result.current.remove(1, 'tv'));
     expect(result.current.items).toEqual([]);
+    afterPaint();
     expect(stored()).toEqual([]);
   });
 
@@ -89,12 +94,14 @@ describe('useWatchlist', () => {
     expect(result.current.items).toEqual([]);
     act(() => result.current.replaceAll(before));
     expect(result.current.items).toEqual(before);
+    afterPaint();
     expect(stored()).toEqual(before);
   });
 
   it("applies another tab's change live", () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
+    afterPaint();
     const otherTab = [...stored(), { id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }];
     localStorage.setItem(KEY, JSON.stringify(otherTab));
     act(() => {
@@ -103,6 +110,7 @@ describe('useWatchlist', () => {
     expect(result.current.items.map((i) => i.id)).toEqual([1, 7]);
     // The next local edit keeps the other tab's item (read-merge-write).
     act(() => result.current.add(dark));
+    afterPaint();
     expect(stored().map((i) => i.id)).toEqual([1, 7, 2]);
   });
 
@@ -111,6 +119,7 @@ describe('useWatchlist', () => {
     act(() => result.current.add(heat));
     jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
     act(() => result.current.updateStatus(1, 'movie', 'watched'));
+    afterPaint();
     // The other tab had not seen the status change yet and saved its own addition over it.
     const stale = [
       { ...stored()[0]!, status: 'want_to_watch', updatedAt: undefined },
@@ -120,6 +129,7 @@ describe('useWatchlist', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(stale) }));
     });
+    afterPaint();
     expect(stored().map((i) => [i.id, i.status])).toEqual([
       [1, 'watched'],
       [7, 'want_to_watch'],
@@ -130,6 +140,7 @@ describe('useWatchlist', () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     localStorage.setItem(KEY, JSON.stringify([{ id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }]));
     act(() => result.current.add(heat));
+    afterPaint();
     expect(result.current.items.map((i) => i.id)).toEqual([1, 7]);
   });
 
@@ -147,6 +158,7 @@ describe('useWatchlist', () => {
     });
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
+    afterPaint();
     sub.unsubscribe();
     expect(result.current.items.map((i) => i.id)).toEqual([1]);
     expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error' }]);
@@ -158,6 +170,7 @@ describe('useWatchlist', () => {
     configureStorage({ local: null });
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
+    afterPaint();
     sub.unsubscribe();
     expect(result.current.items).toHaveLength(1);
     expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error' }]);
@@ -167,11 +180,39 @@ describe('useWatchlist', () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
     act(() => result.current.add(dark));
+    afterPaint();
     configureStorage({ local: null });
     act(() => result.current.remove(1, 'movie'));
+    afterPaint();
     configureStorage({});
     act(() => result.current.updateStatus(2, 'tv', 'watching'));
+    afterPaint();
     expect(stored().map((i) => i.id)).toEqual([2]);
+  });
+
+  it('stores a change once it is painted, or at once when the page is hidden', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    expect(stored()).toEqual([]);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored().map((i) => i.id)).toEqual([1]);
+  });
+
+  it("stores this tab's unsaved removal before merging another tab's change, so the removal holds", () => {
+    localStorage.setItem(KEY, JSON.stringify([{ id: 1, title: 'Heat', media_type: 'movie', addedAt: NOW }]));
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.remove(1, 'movie'));
+    // Before this tab's frame passes, another tab saves its own addition over the old list.
+    const otherTab = [...stored(), { id: 7, title: 'Other tab', media_type: 'movie', addedAt: NOW }];
+    localStorage.setItem(KEY, JSON.stringify(otherTab));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(otherTab) }));
+    });
+    afterPaint();
+    expect(result.current.items.map((i) => i.id)).toEqual([7]);
+    expect(stored().map((i) => i.id)).toEqual([7]);
   });
 
   it('renders for components', () => {

@@ -44,6 +44,18 @@ const signature = (items: readonly WatchlistItem[]): string =>
     .join('|');
 const sameContent = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
   a.length === b.length && signature(a) === signature(b);
+/** The same item objects in the same order: what a write returns when no other tab changed the list. */
+const sameItems = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** A change waits at most this long for storage when the page cannot paint (hidden tabs get no frames). */
+const WRITE_FALLBACK_MS = 200;
+
+/** Runs `work` once the frame that shows the change has been painted (or after the fallback delay). */
+function afterPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  setTimeout(work, WRITE_FALLBACK_MS);
+}
 
 export function WatchlistProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<WatchlistItem[]>(readWatchlist);
@@ -56,17 +68,47 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
     setItems(next);
   }, []);
 
+  // Storing a 10,000-item list (read-merge-write of a few MB) takes tens of milliseconds: the screen shows a change
+  // first and storage follows once it is painted. Leaving or hiding the page and other tabs' changes store it at once.
+  const pendingRef = useRef(false);
+
+  const flush = useCallback(() => {
+    if (!pendingRef.current) return;
+    pendingRef.current = false;
+    const shown = itemsRef.current;
+    const result = persistWatchlist(shown, persistedRef.current);
+    if (result.ok) persistedRef.current = result.items;
+    // Other tabs' changes merged in: show them too.
+    if (!sameItems(result.items, shown)) show(result.items);
+  }, [show]);
+
   const commit = useCallback(
     (next: WatchlistItem[]) => {
-      const result = persistWatchlist(next, persistedRef.current);
-      if (result.ok) persistedRef.current = result.items;
-      show(result.items);
+      show(next);
+      if (pendingRef.current) return;
+      pendingRef.current = true;
+      afterPaint(flush);
     },
-    [show],
+    [show, flush],
   );
 
   useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [flush]);
+
+  useEffect(() => {
     const subscription = watchExternalChanges(STORAGE_KEYS.watchlist).subscribe(() => {
+      // This tab's own unsaved change first, so its deletions are recorded before the lists are merged.
+      flush();
       const stored = readWatchlist();
       persistedRef.current = stored;
       const merged = mergeWatchlists(itemsRef.current, stored, readWatchlistTombstones());
@@ -76,7 +118,7 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
       else commit(merged);
     });
     return () => subscription.unsubscribe();
-  }, [show, commit]);
+  }, [show, commit, flush]);
 
   useEffect(() => {
     bus.publish('watchlist:changed', { items });
