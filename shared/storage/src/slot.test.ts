@@ -55,6 +55,30 @@ describe('createStorageSlot', () => {
     expect(slot.read()).toEqual([1, 2]);
   });
 
+  it('with reuse, an unchanged stored string gives back the value last read or written; a new one is read anew', () => {
+    const slot = createStorageSlot<number[]>({
+      key: 'reelist_test',
+      schema: v.array(v.number()),
+      defaultValue: () => [],
+      reuse: true,
+    });
+    const written = [1, 2];
+    slot.write(written);
+    expect(slot.read()).toBe(written);
+    expect(slot.read()).toBe(written);
+    // Another tab (or anything else) stores a different value: it is parsed and validated again.
+    localStorage.setItem('reelist_test', '[3]');
+    const fresh = slot.read();
+    expect(fresh).toEqual([3]);
+    expect(slot.read()).toBe(fresh);
+    localStorage.setItem('reelist_test', '["x"]');
+    expect(slot.read()).toEqual([]);
+    // Without reuse every read is a new value.
+    const plain = numbers();
+    plain.write([4]);
+    expect(plain.read()).not.toBe(plain.read());
+  });
+
   it('backs up unparseable JSON, reports it once, logs, and uses the default', () => {
     const events = recovered();
     localStorage.setItem('reelist_test', '{oops');
