@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Button, Icon, icons } from '@reelist/ui';
+import { Button, buttonClassName, cx, Icon, icons } from '@reelist/ui';
 import type { BackupApi } from './use-backup';
 import styles from './analytics.module.css';
 
@@ -39,7 +39,11 @@ export function DataPanel({ backup }: { backup: BackupApi }) {
           disabled={busy}
           onChange={onFile}
         />
-        <label htmlFor={inputId} className={styles.fileLabel} aria-disabled={busy}>
+        <label
+          htmlFor={inputId}
+          className={cx(buttonClassName({ variant: 'secondary' }), styles.fileLabel)}
+          aria-disabled={busy}
+        >
           <Icon icon={icons.upload} size={18} />
           {busy ? 'Restoring...' : 'Import Backup'}
         </label>

@@ -66,8 +66,8 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
     const previous = itemsRef.current;
     const final = finalPlan(state, previous);
     startInteraction('watchlist:import-commit');
-    // The write happens now (read-merge-write, synchronous); the render of a list this size is a transition, so
-    // React renders it in slices of its own tasks instead of one long task after the click.
+    // The render of a list this size is a transition, so React renders it in slices of its own tasks instead of
+    // one long task after the click (the watchlist provider stores the list after that, as for every edit).
     startTransition(() => {
       replaceAll(final.merged);
       setState({ phase: 'idle' });
