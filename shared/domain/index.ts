@@ -10,7 +10,7 @@ export type { CrewDepartment } from './src/detail/people';
 export { shareUrls } from './src/detail/share';
 export type { ShareTarget } from './src/detail/share';
 export { ratingStats, upsertRating } from './src/reviews/ratings';
-export { reviewKey, validateReview, REVIEW_ERRORS } from './src/reviews/reviews';
+export { validateReview, REVIEW_ERRORS } from './src/reviews/reviews';
 export type { ReviewInput } from './src/reviews/reviews';
 export {
   createReview,
@@ -34,7 +34,7 @@ export {
 } from './src/recommendations/service';
 export { topWatchlistGenres } from './src/recommendations/top-genres';
 export type { RecommendationSources } from './src/recommendations/service';
-export { reasonText, reasonGenre, titleKey } from './src/recommendations/reasons';
+export { reasonText, reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';
 export { historyGenreCounts, historyScore, rankByHistory, recommendFromHistory } from './src/recommendations/history';
 export type { HistorySources } from './src/recommendations/history';
@@ -53,7 +53,7 @@ export type { BackupUserData, HistoryInput } from './src/analytics/export-envelo
 export { TRANSFER_MESSAGES, ImportError } from './src/import-export/messages';
 export { parseStatus, statusLabel } from './src/import-export/status';
 export { neutralise, unneutralise } from './src/import-export/csv-cells';
-export { CSV_COLUMNS, MEDIA_TYPE_LABEL, watchlistToCsv } from './src/import-export/csv-export';
+export { CSV_COLUMNS, watchlistToCsv } from './src/import-export/csv-export';
 export type { CsvColumn } from './src/import-export/csv-export';
 export { csvHeaderMap, csvRecordsToItems, generatedId } from './src/import-export/csv-import';
 export type { CsvHeaderMap } from './src/import-export/csv-import';
@@ -66,4 +66,6 @@ export { planImport } from './src/import-export/plan-import';
 export type { ImportPlan } from './src/import-export/plan-import';
 export { PDF_TITLE, PDF_TABLE_HEAD, pdfTableRows, pdfSubtitleLines, pdfStatistics } from './src/import-export/pdf-data';
 export { exportDateStamp, exportFileName, importKindOf } from './src/import-export/file-names';
+export { isPlainLeftClick } from './src/navigation/plain-click';
+export type { ClickLike } from './src/navigation/plain-click';
 export { exportRefusal, isExportFormat } from './src/import-export/export-guard';

@@ -19,7 +19,6 @@ describe('@reelist/storage public API', () => {
       'readSearchHistory',
       'appendSearchHistory',
       'clearHistory',
-      'feedbackKey',
       'readReviews',
       'writeReviews',
       'readAllReviews',

@@ -11,7 +11,6 @@ export {
   clearHistory,
 } from './src/history-store';
 export {
-  feedbackKey,
   readReviews,
   writeReviews,
   readAllReviews,

@@ -2,7 +2,7 @@ import type { MediaType, Title } from '@reelist/contracts';
 import { useRoute, useServiceQuery } from '@reelist/state';
 import { Carousel } from '@reelist/ui';
 import { TitleCard } from '../lib/title-card';
-import { titleKey } from '../lib/titles';
+import { listedIdentity } from '../lib/titles';
 
 export interface TitleCarouselProps {
   title: string;
@@ -18,7 +18,7 @@ export function TitleCarousel({ title, viewAllHref, queryKey, load, mediaType }:
   const { navigate } = useRoute();
   const { data, error, loading, refetch } = useServiceQuery(queryKey, load);
   const items = (data ?? []).map((item) => (
-    <TitleCard key={titleKey(item, mediaType)} title={item} fallbackType={mediaType} />
+    <TitleCard key={listedIdentity(item, mediaType)} title={item} fallbackType={mediaType} />
   ));
   return (
     <Carousel

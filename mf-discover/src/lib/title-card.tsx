@@ -1,11 +1,11 @@
 import type { MediaType, Title } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
+import { C, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
 import type { MediaCardSize } from '@reelist/ui';
 import { prefetchTitle } from './prefetch';
-import { titleHref, titleMediaType, titleName, titleYear } from './titles';
+import { titleHref, titleYear } from './titles';
 
 export interface TitleCardProps {
   title: Title;
@@ -21,7 +21,7 @@ export function TitleCard({ title, fallbackType = 'movie', size = 'md' }: TitleC
   const mediaType = titleMediaType(title, fallbackType);
   return (
     <MediaCard
-      title={titleName(title)}
+      title={titleName(title) || 'Untitled'}
       year={titleYear(title)}
       rating={title.vote_average ?? null}
       posterUrl={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}

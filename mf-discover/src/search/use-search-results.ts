@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Paged, Title } from '@reelist/contracts';
-import { titleKey } from '../lib/titles';
+import { listedIdentity } from '../lib/titles';
 import { fetchSearchPage, requestKey } from './api/search-titles';
 import type { SearchRequest } from './api/search-titles';
 
@@ -44,8 +44,8 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
 
 // Pages can overlap when the service's order shifts between calls: keep each title once.
 function append(existing: Title[], next: Title[]): Title[] {
-  const seen = new Set(existing.map((t) => titleKey(t)));
-  return [...existing, ...next.filter((t) => !seen.has(titleKey(t)))];
+  const seen = new Set(existing.map((t) => listedIdentity(t)));
+  return [...existing, ...next.filter((t) => !seen.has(listedIdentity(t)))];
 }
 
 /**

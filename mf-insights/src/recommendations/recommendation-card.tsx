@@ -1,4 +1,4 @@
-import type { MediaType } from '@reelist/contracts';
+import { titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { reasonText, yearOf } from '@reelist/domain';
 import type { Recommendation } from '@reelist/domain';
@@ -17,8 +17,8 @@ export function RecommendationCard({
   const { title, reason } = recommendation;
   const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
-  const mediaType: MediaType = title.media_type === 'tv' ? 'tv' : 'movie';
-  const name = title.title ?? title.name ?? 'Untitled';
+  const mediaType = titleMediaType(title);
+  const name = titleName(title) || 'Untitled';
   return (
     <MediaCard
       size="fluid"

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { titleMediaType } from '@reelist/contracts';
 import type { Recommendation } from '@reelist/domain';
 import { readViewHistory } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
@@ -36,7 +37,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
   const data = query.data ?? (query.loading ? previous.current : undefined);
   // Titles added to the watchlist from this page leave the list at once.
   const visible = useMemo(
-    () => data?.filter(({ title }) => !isInWatchlist(title.id, title.media_type === 'tv' ? 'tv' : 'movie')),
+    () => data?.filter(({ title }) => !isInWatchlist(title.id, titleMediaType(title))),
     [data, isInWatchlist],
   );
   const at = useMemo(() => now(), [now]);

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { mediaTypeLabel, STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
 import type { WatchlistStatus } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
@@ -9,8 +9,6 @@ import { itemHref } from './item-links';
 import { StatusBadge } from './status-badge';
 import type { StatusMenuProps } from './status-menu';
 import styles from './watchlist-card.module.css';
-
-const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
 
 /** A list-view row: poster, title, status label, 'Added:' date, the status dropdown and remove. */
 export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: StatusMenuProps) {
@@ -31,7 +29,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: Statu
           {item.title}
         </AppLink>
         <p className={styles.rowMeta}>
-          <span>{TYPE_LABEL[item.media_type]}</span>
+          <span>{mediaTypeLabel(item.media_type)}</span>
           {year && <span>{year}</span>}
           <RatingBadge value={item.vote_average} />
         </p>

@@ -1,13 +1,10 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
-import type { MediaType, Rating, Review } from '@reelist/contracts';
+import type { Rating, Review } from '@reelist/contracts';
 import * as v from 'valibot';
 import { validListsByKey } from './lenient';
 import { ratingSchema, reviewSchema } from './personal-schemas';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
-
-/** The key reviews and ratings of one title are stored under: `{mediaType}_{id}`. */
-export const feedbackKey = (mediaType: MediaType, id: number): string => `${mediaType}_${id}`;
 
 function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<Record<string, T[]>> {
   return createStorageSlot<Record<string, T[]>>({

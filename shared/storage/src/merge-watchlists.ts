@@ -1,8 +1,9 @@
-import { C } from '@reelist/contracts';
+import { C, titleIdentity } from '@reelist/contracts';
 import type { MediaType, WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
 
 /** An item's identity: the pair id + media_type (spec section 3). */
-export const watchlistKey = (item: { id: number; media_type: MediaType }): string => `${item.media_type}_${item.id}`;
+export const watchlistKey = (item: { id: number; media_type: MediaType }): string =>
+  titleIdentity(item.media_type, item.id);
 
 const time = (iso: string | undefined): number => {
   const parsed = iso ? Date.parse(iso) : NaN;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { C, STORAGE_KEYS } from '@reelist/contracts';
+import { C, STORAGE_KEYS, titleIdentity } from '@reelist/contracts';
 import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
 import {
   createReview,
@@ -12,14 +12,7 @@ import {
   upsertRating,
 } from '@reelist/domain';
 import type { ReviewInput } from '@reelist/domain';
-import {
-  feedbackKey,
-  readRatings,
-  readReviews,
-  watchExternalChanges,
-  writeRatings,
-  writeReviews,
-} from '@reelist/storage';
+import { readRatings, readReviews, watchExternalChanges, writeRatings, writeReviews } from '@reelist/storage';
 
 export interface FeedbackApi {
   reviews: Review[];
@@ -44,7 +37,7 @@ const newId = (): string =>
  * first, so another tab's review of the same title is kept; other tabs' edits show up live.
  */
 export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
-  const key = feedbackKey(mediaType, id);
+  const key = titleIdentity(mediaType, id);
   const [reviews, setReviews] = useState<Review[]>(() => readReviews(key));
   const [ratings, setRatings] = useState<Rating[]>(() => readRatings(key));
 

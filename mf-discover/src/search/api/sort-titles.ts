@@ -1,5 +1,5 @@
 import type { SearchSort, Title } from '@reelist/contracts';
-import { titleName } from '../../lib/titles';
+import { titleName } from '@reelist/contracts';
 
 type Key = (title: Title) => number | string;
 

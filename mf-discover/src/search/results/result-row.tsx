@@ -1,36 +1,23 @@
 import type { Title } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
+import { C, mediaTypeLabel, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
-import { useRoute, useWatchlist } from '@reelist/state';
+import { AppLink, useWatchlist } from '@reelist/state';
 import { Button, icons, LazyImage, RatingBadge } from '@reelist/ui';
 import { prefetchTitle } from '../../lib/prefetch';
-import { titleHref, titleMediaType, titleName, titleYear } from '../../lib/titles';
+import { titleHref, titleYear } from '../../lib/titles';
 import styles from './results.module.css';
-
-const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
 
 /** A result in list view: small poster, title, year, type, rating, overview and the watchlist toggle. */
 export function ResultRow({ title }: { title: Title }) {
-  const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
   const mediaType = titleMediaType(title);
   const href = titleHref(mediaType, title.id);
-  const name = titleName(title);
+  const name = titleName(title) || 'Untitled';
   const inList = isInWatchlist(title.id, mediaType);
   const warm = () => prefetchTitle(mediaType, title.id);
   return (
     <article className={styles.row}>
-      <a
-        href={href}
-        className={styles.rowLink}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
+      <AppLink to={href} className={styles.rowLink} onPointerEnter={warm} onFocus={warm}>
         <span className={styles.rowPoster}>
           <LazyImage src={imageUrl(title.poster_path, C.IMAGE_SIZES.posterSmall)} alt="" width={200} height={300} />
         </span>
@@ -38,12 +25,12 @@ export function ResultRow({ title }: { title: Title }) {
           <span className={styles.rowTitle}>{name}</span>
           <span className={styles.rowMeta}>
             {titleYear(title) && <span>{titleYear(title)}</span>}
-            <span>{TYPE_LABEL[mediaType]}</span>
+            <span>{mediaTypeLabel(mediaType)}</span>
             <RatingBadge value={title.vote_average ?? null} />
           </span>
           {title.overview && <span className={styles.rowOverview}>{title.overview}</span>}
         </span>
-      </a>
+      </AppLink>
       <Button
         variant={inList ? 'secondary' : 'primary'}
         size="sm"

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, icons, MediaCardSkeleton } from '@reelist/ui';
 import { cx } from '@reelist/ui';
 import { TitleCard } from '../../lib/title-card';
-import { titleKey } from '../../lib/titles';
+import { listedIdentity } from '../../lib/titles';
 import type { ResultsView as View } from '../search-url';
 import type { SearchResults } from '../use-search-results';
 import { ResultRow } from './result-row';
@@ -62,7 +62,7 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
       </p>
       <ul className={view === 'grid' ? styles.grid : styles.list} aria-label="Search results">
         {results.results.map((title) => (
-          <li key={titleKey(title)}>
+          <li key={listedIdentity(title)}>
             {view === 'grid' ? <TitleCard title={title} size="fluid" /> : <ResultRow title={title} />}
           </li>
         ))}

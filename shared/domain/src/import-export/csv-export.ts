@@ -1,4 +1,4 @@
-import { C } from '@reelist/contracts';
+import { C, mediaTypeLabel } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { cutText, neutralise, quoteCell } from './csv-cells';
 import { statusLabel } from './status';
@@ -7,12 +7,10 @@ import { statusLabel } from './status';
 export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-export const MEDIA_TYPE_LABEL = { movie: 'Movie', tv: 'TV Show' } as const;
-
 function row(item: WatchlistItem): string[] {
   return [
     item.title,
-    MEDIA_TYPE_LABEL[item.media_type] ?? MEDIA_TYPE_LABEL.movie,
+    mediaTypeLabel(item.media_type),
     statusLabel(item.status),
     Number.isFinite(item.vote_average) ? String(item.vote_average) : '0',
     item.release_date ?? '',

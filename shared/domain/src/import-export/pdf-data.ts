@@ -1,7 +1,7 @@
+import { mediaTypeLabel } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { formatDate } from '../format/date';
 import { effectiveStatus } from '../watchlist/stats';
-import { MEDIA_TYPE_LABEL } from './csv-export';
 import { statusLabel } from './status';
 
 export const PDF_TITLE = 'My Movie Watchlist';
@@ -15,7 +15,7 @@ export function pdfTableRows(items: readonly WatchlistItem[]): string[][] {
     const date = formatDate(item.release_date);
     return [
       item.title,
-      MEDIA_TYPE_LABEL[item.media_type] ?? MEDIA_TYPE_LABEL.movie,
+      mediaTypeLabel(item.media_type),
       date === 'N/A' ? 'Unknown' : date,
       hasRating(item) ? item.vote_average.toFixed(1) : 'N/A',
       statusLabel(item.status),

@@ -1,3 +1,4 @@
+import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import type { InvalidEntry } from './normalise';
 import type { ParsedImport } from './parsed-import';
@@ -13,7 +14,7 @@ export interface ImportPlan {
   merged: WatchlistItem[];
 }
 
-const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>): string => `${item.media_type}_${item.id}`;
+const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>): string => titleIdentity(item.media_type, item.id);
 const sameRow = (a: WatchlistItem, b: WatchlistItem): boolean =>
   a.title === b.title && a.release_date === b.release_date && a.media_type === b.media_type;
 

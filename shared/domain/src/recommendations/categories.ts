@@ -1,6 +1,5 @@
-import { C } from '@reelist/contracts';
+import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Title } from '@reelist/contracts';
-import { titleKey } from './reasons';
 
 /** The screen's categories (spec section 9), in tab order after 'All Recommendations'. */
 export const RECOMMENDATION_CATEGORIES = ['trending', 'highlyRated', 'newReleases', 'yourGenres', 'similar'] as const;
@@ -53,7 +52,7 @@ export function mergeRecommendations<T extends { title: Title }>(lists: Readonly
   const merged: T[] = [];
   for (const list of lists)
     for (const item of list) {
-      const key = titleKey(item.title.id, item.title.media_type);
+      const key = titleIdentity(titleMediaType(item.title), item.title.id);
       if (seen.has(key)) continue;
       seen.add(key);
       merged.push(item);

@@ -1,7 +1,7 @@
-import { C } from '@reelist/contracts';
+import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Paged, Title, ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
 import { topGenres } from '../analytics/viewing-stats';
-import { reasonGenre, titleKey } from './reasons';
+import { reasonGenre } from './reasons';
 import type { Recommendation } from './reasons';
 import { tolerateFailures } from './tolerate';
 
@@ -43,12 +43,12 @@ export function rankByHistory<T extends { title: Title }>(
 ): T[] {
   const counts = historyGenreCounts(history);
   const seen = new Set([
-    ...exclude.map((item) => titleKey(item.id, item.media_type)),
-    ...history.map((entry) => titleKey(entry.id, entry.mediaType)),
+    ...exclude.map((item) => titleIdentity(item.media_type, item.id)),
+    ...history.map((entry) => titleIdentity(entry.mediaType, entry.id)),
   ]);
   const kept: Array<{ entry: T; score: number }> = [];
   for (const entry of candidates) {
-    const key = titleKey(entry.title.id, entry.title.media_type);
+    const key = titleIdentity(titleMediaType(entry.title), entry.title.id);
     if (seen.has(key) || entry.title.media_type === 'person') continue;
     seen.add(key);
     kept.push({ entry, score: historyScore(entry.title, counts) });

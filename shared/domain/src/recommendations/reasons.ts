@@ -28,6 +28,3 @@ export function reasonGenre(title: Title, preferred: readonly number[]): number 
   const own = new Set(title.genre_ids ?? title.genres?.map((genre) => genre.id) ?? []);
   return preferred.find((id) => own.has(id)) ?? preferred[0];
 }
-
-/** Identity of a title across movie and TV (ids overlap between the two). */
-export const titleKey = (id: number, type: string | undefined): string => `${type === 'tv' ? 'tv' : 'movie'}:${id}`;

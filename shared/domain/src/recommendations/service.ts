@@ -1,6 +1,6 @@
-import { C } from '@reelist/contracts';
+import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Paged, Title, WatchlistItem } from '@reelist/contracts';
-import { reasonGenre, titleKey } from './reasons';
+import { reasonGenre } from './reasons';
 import { topWatchlistGenres } from './top-genres';
 import { tolerateFailures } from './tolerate';
 import type { Recommendation } from './reasons';
@@ -34,12 +34,12 @@ export function rankWithReasons<T extends { title: Title }>(
   candidates: readonly T[],
   watchlist: readonly WatchlistItem[],
 ): T[] {
-  const seen = new Set(watchlist.map((item) => titleKey(item.id, item.media_type)));
+  const seen = new Set(watchlist.map((item) => titleIdentity(item.media_type, item.id)));
   const floor = averageWatchlistRating(watchlist) - C.RECO_RATING_MARGIN;
   const kept: T[] = [];
   for (const candidate of candidates) {
     const { title } = candidate;
-    const key = titleKey(title.id, title.media_type);
+    const key = titleIdentity(titleMediaType(title), title.id);
     if (seen.has(key) || title.media_type === 'person') continue;
     seen.add(key);
     if ((title.vote_average ?? 0) >= floor) kept.push(candidate);

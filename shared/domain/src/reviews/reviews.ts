@@ -1,8 +1,4 @@
 import { C } from '@reelist/contracts';
-import type { MediaType } from '@reelist/contracts';
-
-/** Reviews and ratings are stored per `{mediaType}_{id}`. */
-export const reviewKey = (mediaType: MediaType, id: number | string): string => `${mediaType}_${id}`;
 
 export interface ReviewInput {
   title?: string;

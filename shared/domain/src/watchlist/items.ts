@@ -1,14 +1,15 @@
+import { titleMediaType, titleName } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 
 /** Maps a service title to a stored watchlist item (spec section 3); new items start as want_to_watch. */
 export function toWatchlistItem(title: Title, mediaType?: MediaType, now: Date = new Date()): WatchlistItem {
   const item: WatchlistItem = {
     id: title.id,
-    title: title.title ?? title.name ?? '',
+    title: titleName(title),
     poster_path: title.poster_path ?? null,
     release_date: title.release_date ?? title.first_air_date ?? '',
     vote_average: title.vote_average ?? 0,
-    media_type: mediaType ?? (title.media_type === 'tv' ? 'tv' : 'movie'),
+    media_type: mediaType ?? titleMediaType(title),
     overview: title.overview ?? '',
     addedAt: now.toISOString(),
     status: 'want_to_watch',

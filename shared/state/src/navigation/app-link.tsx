@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { isPlainLeftClick } from '@reelist/domain';
 import { NavigationContext } from './navigation-context';
 
 export interface AppLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
@@ -8,16 +9,13 @@ export interface AppLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   replace?: boolean;
 }
 
-// Let the browser handle what users expect from a real link: new tab/window, download, non-left clicks.
-const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>): boolean =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-
 /** A real `<a href>` that navigates in-app on a plain left click. Without a NavigationProvider it is a plain link. */
 export function AppLink({ to, replace, onClick, target, children, ...rest }: AppLinkProps) {
   const navigation = useContext(NavigationContext);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !navigation || !isPlainLeftClick(event)) return;
+    // The browser keeps what users expect from a real link: new tab/window, download, non-left clicks.
+    if (!navigation || !isPlainLeftClick(event)) return;
     if ((target && target !== '_self') || rest.download !== undefined) return;
     event.preventDefault();
     navigation.navigate(to, { replace });

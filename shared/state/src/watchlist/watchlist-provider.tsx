@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '@reelist/contracts';
+import { STORAGE_KEYS, titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import {
@@ -34,8 +34,7 @@ export interface WatchlistApi {
 const WatchlistContext = sharedContext<WatchlistApi | null>('ReelistWatchlist', null);
 
 const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): MediaType =>
-  mediaType ?? (title.media_type === 'tv' ? 'tv' : 'movie');
-const keyOf = (id: number, mediaType: MediaType) => `${mediaType}:${id}`;
+  mediaType ?? titleMediaType(title);
 
 const signature = (items: readonly WatchlistItem[]): string =>
   items
@@ -126,8 +125,8 @@ export function WatchlistProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<WatchlistApi>(() => {
     // A key set keeps isInWatchlist O(1): every media card on a page asks it.
-    const keys = new Set(items.map((item) => keyOf(item.id, item.media_type)));
-    const has = (id: number, mediaType: MediaType) => keys.has(keyOf(id, mediaType));
+    const keys = new Set(items.map((item) => titleIdentity(item.media_type, item.id)));
+    const has = (id: number, mediaType: MediaType) => keys.has(titleIdentity(mediaType, id));
     const remove = (id: number, mediaType: MediaType) => commit(removeItem(itemsRef.current, id, mediaType));
     const add = (title: Title | WatchlistItem, mediaType?: MediaType) =>
       commit(addItem(itemsRef.current, toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { IconButton } from '../actions/icon-button';
 import { Icon } from '../icons/icon';
-import { isPlainLeftClick } from '../lib/plain-click';
+import { isPlainLeftClick } from '@reelist/domain';
 import * as icons from '../icons/icon-paths';
 import styles from './carousel.module.css';
 

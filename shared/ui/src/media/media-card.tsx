@@ -1,8 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { mediaTypeLabel } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
-import { isPlainLeftClick } from '../lib/plain-click';
+import { isPlainLeftClick } from '@reelist/domain';
 import { LazyImage } from './lazy-image';
 import { RatingBadge } from './rating-badge';
 import * as icons from '../icons/icon-paths';
@@ -33,8 +34,6 @@ export type MediaCardProps = {
   className?: string;
 };
 
-const TYPE_LABEL: Record<MediaType, string> = { movie: 'Movie', tv: 'TV Show' };
-
 /** A poster card that is a real link, with an optional watchlist toggle beside (not inside) it. */
 export function MediaCard(props: MediaCardProps) {
   const { title, year, rating, posterUrl, href, mediaType, inWatchlist = false } = props;
@@ -59,7 +58,7 @@ export function MediaCard(props: MediaCardProps) {
           </span>
           <span className={styles.meta}>
             {year ? <span>{year}</span> : null}
-            <span>{TYPE_LABEL[mediaType]}</span>
+            <span>{mediaTypeLabel(mediaType)}</span>
             {rating !== undefined && <RatingBadge value={rating} />}
           </span>
         </span>
