@@ -11,9 +11,7 @@ export const SEARCH_SCREEN_DEBOUNCE_MS = 500;
 export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
-export const COPY_CONFIRMATION_MS = 2_000;
 export const SAVING_INDICATOR_MS = 1_000;
-export const SEEDED_DATA_VERSION = '1.0';
 export const EXPORT_VERSION = '1.0';
 /** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
 export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -51,23 +49,6 @@ export const SEARCH_HISTORY_CAP = 500;
 /** Watchlist deletions are remembered this long (and at most this many) for cross-tab merges. */
 export const WATCHLIST_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60_000;
 export const WATCHLIST_TOMBSTONE_CAP = 500;
-
-// Detail page
-export const CAST_KEPT = 20;
-export const CAST_TOP = 10;
-export const CAST_TAB_SHOWN = 12;
-export const VIDEOS_MAX = 6;
-export const VIDEO_TYPE_ORDER = ['Trailer', 'Teaser', 'Clip', 'Featurette'] as const;
-export const SIMILAR_MAX = 12;
-export const PRODUCTION_COMPANIES_MAX = 3;
-export const CREW_DEPARTMENT_ORDER = ['Directing', 'Writing', 'Production', 'Camera', 'Editing', 'Sound'] as const;
-export const STAR_PERSON_POPULARITY = 10;
-export const SHARE_TEXT_LENGTH = 100;
-export const SHARE_TARGETS = ['twitter', 'facebook', 'linkedin', 'reddit'] as const;
-export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
-export const REVIEW_DEFAULT_RATING = 5;
-/** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
-export const CURRENT_USER = 'current-user';
 
 // Recommendations
 export const RECO_TOP_GENRES = 5;

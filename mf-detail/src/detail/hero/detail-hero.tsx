@@ -1,13 +1,13 @@
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
-import { directors } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
 import { displayTitle } from '../page/title-text';
 import { TitleActions } from './title-actions';
 import { TitleFacts } from './title-facts';
 import styles from './detail-hero.module.css';
+import { directors } from '../people/people';
 
 export interface DetailHeroProps {
   title: Title;

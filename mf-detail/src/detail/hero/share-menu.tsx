@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { C } from '@reelist/contracts';
-import { shareUrls } from '@reelist/domain';
 import { Button, Icon, icons } from '@reelist/ui';
 import styles from './share-menu.module.css';
+import { COPY_CONFIRMATION_MS, SHARE_TARGETS_IN_USE } from '../constants';
+import { shareUrls } from './share-urls';
 
 export interface ShareMenuProps {
   overview: string | undefined;
@@ -10,7 +10,7 @@ export interface ShareMenuProps {
   pageUrl?: string;
 }
 
-const LABELS: Record<(typeof C.SHARE_TARGETS_IN_USE)[number], string> = {
+const LABELS: Record<(typeof SHARE_TARGETS_IN_USE)[number], string> = {
   twitter: 'Share on Twitter',
   facebook: 'Share on Facebook',
 };
@@ -27,7 +27,7 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
 
   useEffect(() => {
     if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), C.COPY_CONFIRMATION_MS);
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
@@ -69,7 +69,7 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
       </Button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
-          {C.SHARE_TARGETS_IN_USE.map((target) => (
+          {SHARE_TARGETS_IN_USE.map((target) => (
             <li key={target}>
               <a className={styles.item} href={links[target]} target="_blank" rel="noopener noreferrer">
                 <Icon icon={icons.externalLink} size={16} />

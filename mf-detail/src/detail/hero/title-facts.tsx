@@ -1,8 +1,9 @@
 import type { MediaType, Title } from '@reelist/contracts';
-import { formatDate, formatRuntime, formatVote, titleRuntime, tvYearRange } from '@reelist/domain';
+import { formatDate } from '@reelist/domain';
 import { Icon, icons } from '@reelist/ui';
 import { useExtraRatings } from '../api/get-extra-ratings';
 import styles from './detail-hero.module.css';
+import { formatRuntime, formatVote, titleRuntime, tvYearRange } from './format-facts';
 
 export interface TitleFactsProps {
   title: Title;

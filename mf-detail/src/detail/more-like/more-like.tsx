@@ -7,6 +7,7 @@ import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard, Tabs } from '@reelist/ui';
 import { displayTitle } from '../page/title-text';
 import styles from './more-like.module.css';
+import { SIMILAR_MAX } from '../constants';
 
 export interface MoreLikeProps {
   name: string;
@@ -23,7 +24,7 @@ export function MoreLike({ name, mediaType, similar = [], recommended = [] }: Mo
   const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
   if (similar.length === 0 || recommended.length === 0) return null;
-  const items = (tab === 'similar' ? similar : recommended).slice(0, C.SIMILAR_MAX);
+  const items = (tab === 'similar' ? similar : recommended).slice(0, SIMILAR_MAX);
 
   return (
     <section aria-labelledby="detail-more-like" className={styles.section}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { MediaType, Title, Video } from '@reelist/contracts';
-import { pickTrailer, pickVideos } from '@reelist/domain';
 import { DetailHero } from '../hero/detail-hero';
 import { MoreLike } from '../more-like/more-like';
 import { CastCrewTabs } from '../people/cast-crew-tabs';
@@ -13,6 +12,7 @@ import { displayTitle } from './title-text';
 import { useDocumentTitle } from './use-document-title';
 import { useRecordView } from './use-record-view';
 import styles from './detail-page.module.css';
+import { pickTrailer, pickVideos } from '../videos/pick-videos';
 
 export interface DetailViewProps {
   title: Title;

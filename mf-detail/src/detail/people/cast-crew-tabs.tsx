@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { C } from '@reelist/contracts';
 import type { Person } from '@reelist/contracts';
-import { groupCrew, topCast } from '@reelist/domain';
 import { Button, Tabs } from '@reelist/ui';
 import { PersonCard } from './person-card';
 import styles from './people.module.css';
+import { CAST_TAB_SHOWN } from '../constants';
+import { groupCrew, topCast } from './people';
 
 export interface CastCrewTabsProps {
   cast: readonly Person[] | undefined;
@@ -19,7 +19,7 @@ export function CastCrewTabs({ cast, crew }: CastCrewTabsProps) {
   const [showAll, setShowAll] = useState(false);
   const kept = topCast(cast);
   const departments = groupCrew(crew);
-  const shown = showAll ? kept : kept.slice(0, C.CAST_TAB_SHOWN);
+  const shown = showAll ? kept : kept.slice(0, CAST_TAB_SHOWN);
 
   return (
     <section aria-labelledby="detail-people" className={styles.section}>
@@ -45,7 +45,7 @@ export function CastCrewTabs({ cast, crew }: CastCrewTabsProps) {
                   <PersonCard key={person.credit_id ?? person.id} person={person} role={person.character} />
                 ))}
               </ul>
-              {kept.length > C.CAST_TAB_SHOWN && (
+              {kept.length > CAST_TAB_SHOWN && (
                 <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
                   {showAll ? 'Show Less' : 'Show All Cast'}
                 </Button>

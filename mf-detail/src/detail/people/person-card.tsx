@@ -1,9 +1,9 @@
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { Person } from '@reelist/contracts';
-import { isStarPerson } from '@reelist/domain';
 import { Icon, icons, LazyImage } from '@reelist/ui';
 import styles from './people.module.css';
+import { isStarPerson } from './people';
 
 export interface PersonCardProps {
   person: Person;

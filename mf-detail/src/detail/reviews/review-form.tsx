@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { C } from '@reelist/contracts';
 import type { Review } from '@reelist/contracts';
-import { validateReview } from '@reelist/domain';
-import type { ReviewInput } from '@reelist/domain';
 import { Button, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
+import { REVIEW_DEFAULT_RATING } from '../constants';
+import { validateReview } from './validate-review';
+import type { ReviewInput } from './validate-review';
 
 export interface ReviewFormProps {
   /** The review being edited; absent for a new one. */
@@ -18,7 +18,7 @@ export interface ReviewFormProps {
 export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
   const [title, setTitle] = useState(editing?.title ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
-  const [rating, setRating] = useState(editing?.rating ?? C.REVIEW_DEFAULT_RATING);
+  const [rating, setRating] = useState(editing?.rating ?? REVIEW_DEFAULT_RATING);
   const [errors, setErrors] = useState<string[]>([]);
   const id = useId();
 

@@ -1,7 +1,8 @@
 import type { Review } from '@reelist/contracts';
-import { canEditReview, formatDate } from '@reelist/domain';
+import { formatDate } from '@reelist/domain';
 import { Badge, Button, icons, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
+import { canEditReview } from './review-ops';
 
 export interface ReviewItemProps {
   review: Review;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { MediaType } from '@reelist/contracts';
-import type { ReviewInput } from '@reelist/domain';
 import { Button, icons } from '@reelist/ui';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { useFeedback } from './use-feedback';
 import styles from './reviews.module.css';
+import type { ReviewInput } from './validate-review';
 
 export interface ReviewsSectionProps {
   mediaType: MediaType;

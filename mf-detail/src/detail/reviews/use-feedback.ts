@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { C, STORAGE_KEYS, titleIdentity } from '@reelist/contracts';
+import { STORAGE_KEYS, titleIdentity } from '@reelist/contracts';
 import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
+import { readRatings, readReviews, watchExternalChanges, writeRatings, writeReviews } from '@reelist/storage';
+import { CURRENT_USER } from '../constants';
+import { ratingStats, upsertRating } from './ratings';
 import {
   createReview,
   deleteReview,
   editReview,
   markReviewHelpful,
-  ratingStats,
   setReviewReported,
   sortReviews,
-  upsertRating,
-} from '@reelist/domain';
-import type { ReviewInput } from '@reelist/domain';
-import { readRatings, readReviews, watchExternalChanges, writeRatings, writeReviews } from '@reelist/storage';
+} from './review-ops';
+import type { ReviewInput } from './validate-review';
 
 export interface FeedbackApi {
   reviews: Review[];
@@ -61,7 +61,7 @@ export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
 
   const rate = useCallback(
     (stars: number) => {
-      const next = upsertRating(readRatings(key), C.CURRENT_USER, stars, new Date());
+      const next = upsertRating(readRatings(key), CURRENT_USER, stars, new Date());
       writeRatings(key, next);
       setRatings(next);
     },
@@ -72,12 +72,12 @@ export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
     () => ({
       reviews: sortReviews(reviews),
       stats: ratingStats(ratings),
-      myRating: ratings.find((rating) => rating.user === C.CURRENT_USER)?.rating ?? 0,
+      myRating: ratings.find((rating) => rating.user === CURRENT_USER)?.rating ?? 0,
       rate,
       addReview: (input) =>
         changeReviews((list) => [
           ...list,
-          createReview(input, { id: newId(), movieId: id, mediaType, author: C.CURRENT_USER, now: new Date() }),
+          createReview(input, { id: newId(), movieId: id, mediaType, author: CURRENT_USER, now: new Date() }),
         ]),
       updateReview: (reviewId, input) => changeReviews((list) => editReview(list, reviewId, input, new Date())),
       removeReview: (reviewId) => changeReviews((list) => deleteReview(list, reviewId)),

@@ -2,10 +2,11 @@ import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { ProductionCompany } from '@reelist/contracts';
 import styles from './watch.module.css';
+import { PRODUCTION_COMPANIES_MAX } from '../constants';
 
 /** Up to three production companies, with their logos when the service has one. */
 export function ProductionCompanies({ companies }: { companies: readonly ProductionCompany[] | undefined }) {
-  const shown = (companies ?? []).slice(0, C.PRODUCTION_COMPANIES_MAX);
+  const shown = (companies ?? []).slice(0, PRODUCTION_COMPANIES_MAX);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="detail-companies" className={styles.section}>

@@ -24,19 +24,3 @@ export function yearOf(value: string | null | undefined): string {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? '' : String(new Date(ms).getUTCFullYear());
 }
-
-const RUNNING = new Set(['Returning Series', 'In Production']);
-
-/** 'start - end' when Ended, 'start - Present' while running, else 'start'; 'N/A' without a start. */
-export function tvYearRange(
-  firstAirDate: string | null | undefined,
-  lastAirDate: string | null | undefined,
-  status: string | null | undefined,
-): string {
-  const start = yearOf(firstAirDate);
-  if (!start) return 'N/A';
-  if (status && RUNNING.has(status)) return `${start} - Present`;
-  const end = yearOf(lastAirDate);
-  if (status === 'Ended' && end) return `${start} - ${end}`;
-  return start;
-}

@@ -1,4 +1,5 @@
 import type { Title } from '@reelist/contracts';
+import { yearOf } from '@reelist/domain';
 
 /** '2h 15m', '45m'; 'N/A' for missing, zero or invalid minutes. */
 export function formatRuntime(minutes: number | null | undefined): string {
@@ -16,3 +17,19 @@ export const titleRuntime = (title: Pick<Title, 'runtime' | 'episode_run_time'>)
 /** A vote average to one decimal ('7.3'); 'N/A' when missing. */
 export const formatVote = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? 'N/A' : value.toFixed(1);
+
+const RUNNING = new Set(['Returning Series', 'In Production']);
+
+/** 'start - end' when Ended, 'start - Present' while running, else 'start'; 'N/A' without a start. */
+export function tvYearRange(
+  firstAirDate: string | null | undefined,
+  lastAirDate: string | null | undefined,
+  status: string | null | undefined,
+): string {
+  const start = yearOf(firstAirDate);
+  if (!start) return 'N/A';
+  if (status && RUNNING.has(status)) return `${start} - Present`;
+  const end = yearOf(lastAirDate);
+  if (status === 'Ended' && end) return `${start} - ${end}`;
+  return start;
+}

@@ -1,26 +1,4 @@
-import { formatDate, tvYearRange, yearOf } from './date';
-import { formatRuntime, formatVote, titleRuntime } from './numbers';
-
-describe('formatDate', () => {
-  it('formats in long US English, date-only values as calendar days', () => {
-    expect(formatDate('2024-01-05')).toBe('January 5, 2024');
-    expect(formatDate('1999-12-31')).toBe('December 31, 1999');
-    expect(formatDate('2024-03-10T12:00:00.000Z')).toMatch(/^March (9|10|11), 2024$/);
-  });
-
-  it.each([undefined, null, '', 'not a date'])("is 'N/A' for %p", (value) => {
-    expect(formatDate(value)).toBe('N/A');
-  });
-});
-
-describe('yearOf', () => {
-  it('reads the year', () => {
-    expect(yearOf('2017-12-01')).toBe('2017');
-    expect(yearOf('March 3, 2001')).toBe('2001');
-    expect(yearOf(undefined)).toBe('');
-    expect(yearOf('garbage')).toBe('');
-  });
-});
+import { formatRuntime, formatVote, titleRuntime, tvYearRange } from './format-facts';
 
 describe('tvYearRange', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { C } from '@reelist/contracts';
+import { REVIEW_DEFAULT_RATING } from '../constants';
 
 export interface ReviewInput {
   title?: string;
@@ -16,7 +16,7 @@ export const REVIEW_ERRORS = {
 export function validateReview(input: ReviewInput): string[] {
   const errors: string[] = [];
   if (!input.content?.trim()) errors.push(REVIEW_ERRORS.contentRequired);
-  const rating = input.rating ?? C.REVIEW_DEFAULT_RATING;
+  const rating = input.rating ?? REVIEW_DEFAULT_RATING;
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) errors.push(REVIEW_ERRORS.rating);
   return errors;
 }

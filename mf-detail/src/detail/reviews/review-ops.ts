@@ -1,6 +1,6 @@
-import { C } from '@reelist/contracts';
 import type { MediaType, Review } from '@reelist/contracts';
-import type { ReviewInput } from './reviews';
+import type { ReviewInput } from './validate-review';
+import { CURRENT_USER, REVIEW_DEFAULT_RATING } from '../constants';
 
 export interface NewReviewContext {
   id: string;
@@ -19,7 +19,7 @@ export function createReview(input: ReviewInput, context: NewReviewContext): Rev
     id: context.id,
     movieId: context.movieId,
     mediaType: context.mediaType,
-    rating: input.rating ?? C.REVIEW_DEFAULT_RATING,
+    rating: input.rating ?? REVIEW_DEFAULT_RATING,
     content: input.content.trim(),
     author: context.author,
     createdAt: at,
@@ -58,7 +58,7 @@ export const setReviewReported = (list: readonly Review[], id: string, reported:
   list.map((review) => (review.id === id ? { ...review, reported } : review));
 
 /** Only the fixed current-user placeholder's reviews (this browser's) can be edited or deleted. */
-export const canEditReview = (review: Pick<Review, 'author'>, user: string = C.CURRENT_USER): boolean =>
+export const canEditReview = (review: Pick<Review, 'author'>, user: string = CURRENT_USER): boolean =>
   review.author === user;
 
 /** Newest first by creation time. */

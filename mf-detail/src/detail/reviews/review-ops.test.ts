@@ -1,4 +1,3 @@
-import { C } from '@reelist/contracts';
 import type { Review } from '@reelist/contracts';
 import {
   canEditReview,
@@ -9,10 +8,11 @@ import {
   setReviewReported,
   sortReviews,
 } from './review-ops';
+import { CURRENT_USER } from '../constants';
 
 const now = new Date('2024-03-01T10:00:00.000Z');
 const later = new Date('2024-03-02T10:00:00.000Z');
-const context = { id: 'r1', movieId: 550, mediaType: 'movie' as const, author: C.CURRENT_USER, now };
+const context = { id: 'r1', movieId: 550, mediaType: 'movie' as const, author: CURRENT_USER, now };
 
 describe('review ops', () => {
   it('creates a review with trimmed text, the default rating and no title when blank', () => {
@@ -56,7 +56,7 @@ describe('review ops', () => {
   });
 
   it('lets only the current user edit, and sorts newest first', () => {
-    expect(canEditReview({ author: C.CURRENT_USER })).toBe(true);
+    expect(canEditReview({ author: CURRENT_USER })).toBe(true);
     expect(canEditReview({ author: 'someone-else' })).toBe(false);
     const old = createReview({ content: 'old' }, context);
     const fresh = createReview({ content: 'new' }, { ...context, id: 'r2', now: later });

@@ -1,11 +1,12 @@
-import { C } from '@reelist/contracts';
+import type { SHARE_TARGETS } from '../constants';
+import { SHARE_TEXT_LENGTH } from '../constants';
 
-export type ShareTarget = (typeof C.SHARE_TARGETS)[number];
+export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
 /** Share links carrying the page URL and the first 100 characters of the overview, URL-encoded. */
 export function shareUrls(pageUrl: string, overview: string | null | undefined): Record<ShareTarget, string> {
   const url = encodeURIComponent(pageUrl);
-  const text = encodeURIComponent((overview ?? '').slice(0, C.SHARE_TEXT_LENGTH));
+  const text = encodeURIComponent((overview ?? '').slice(0, SHARE_TEXT_LENGTH));
   return {
     twitter: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}&quote=${text}`,

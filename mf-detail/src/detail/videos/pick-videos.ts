@@ -1,7 +1,7 @@
-import { C } from '@reelist/contracts';
 import type { Video } from '@reelist/contracts';
+import { VIDEOS_MAX, VIDEO_TYPE_ORDER } from '../constants';
 
-const ORDER: readonly string[] = C.VIDEO_TYPE_ORDER;
+const ORDER: readonly string[] = VIDEO_TYPE_ORDER;
 const rank = (video: Video): number => {
   const index = ORDER.indexOf(video.type);
   return index === -1 ? ORDER.length : index;
@@ -13,7 +13,7 @@ export function pickVideos(videos: readonly Video[] | null | undefined): Video[]
     .filter((video) => video.site === 'YouTube')
     .map((video) => ({ video, rank: rank(video) }))
     .sort((a, b) => a.rank - b.rank)
-    .slice(0, C.VIDEOS_MAX)
+    .slice(0, VIDEOS_MAX)
     .map((ranked) => ranked.video);
 }
 

@@ -1,12 +1,12 @@
-import { C } from '@reelist/contracts';
 import type { Person } from '@reelist/contracts';
+import { CAST_KEPT, CREW_DEPARTMENT_ORDER, STAR_PERSON_POPULARITY } from '../constants';
 
 export interface CrewDepartment {
   department: string;
   people: Person[];
 }
 
-const KNOWN: readonly string[] = C.CREW_DEPARTMENT_ORDER;
+const KNOWN: readonly string[] = CREW_DEPARTMENT_ORDER;
 
 /** Crew by department: Directing, Writing, Production, Camera, Editing, Sound, then the rest alphabetically. */
 export function groupCrew(crew: readonly Person[] | null | undefined): CrewDepartment[] {
@@ -27,7 +27,7 @@ export function topCast(cast: readonly Person[] | null | undefined): Person[] {
   return (cast ?? [])
     .map((person) => ({ person, order: person.order ?? Number.MAX_SAFE_INTEGER }))
     .sort((a, b) => a.order - b.order)
-    .slice(0, C.CAST_KEPT)
+    .slice(0, CAST_KEPT)
     .map((entry) => entry.person);
 }
 
@@ -36,4 +36,4 @@ export const directors = (crew: readonly Person[] | null | undefined): Person[] 
 
 /** A person with popularity above 10 gets a star badge. */
 export const isStarPerson = (person: Pick<Person, 'popularity'>): boolean =>
-  (person.popularity ?? 0) > C.STAR_PERSON_POPULARITY;
+  (person.popularity ?? 0) > STAR_PERSON_POPULARITY;

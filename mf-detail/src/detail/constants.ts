@@ -1,0 +1,17 @@
+/** The Detail screen's limits and orders (spec section 9, Detail page); only this remote uses them. */
+
+export const CAST_KEPT = 20;
+export const CAST_TAB_SHOWN = 12;
+export const VIDEOS_MAX = 6;
+export const VIDEO_TYPE_ORDER = ['Trailer', 'Teaser', 'Clip', 'Featurette'] as const;
+export const SIMILAR_MAX = 12;
+export const PRODUCTION_COMPANIES_MAX = 3;
+export const CREW_DEPARTMENT_ORDER = ['Directing', 'Writing', 'Production', 'Camera', 'Editing', 'Sound'] as const;
+export const STAR_PERSON_POPULARITY = 10;
+export const SHARE_TEXT_LENGTH = 100;
+export const SHARE_TARGETS = ['twitter', 'facebook', 'linkedin', 'reddit'] as const;
+export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const REVIEW_DEFAULT_RATING = 5;
+/** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
+export const CURRENT_USER = 'current-user';
