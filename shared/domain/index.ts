@@ -3,8 +3,6 @@ export { toWatchlistItem, isInList, addItem, removeItem, updateItemStatus, clear
 export { effectiveStatus, computeStats, filterWatchlist } from './src/watchlist/stats';
 export { sortWatchlist, dateKey } from './src/watchlist/sort';
 export { formatDate, yearOf } from './src/format/date';
-export { defaultSearchFilters, clampFilters, hasActiveFilters, maxYear } from './src/search/filters';
-export { buildDiscoverParams } from './src/search/discover-params';
 export {
   recommendFromWatchlist,
   recommendWithReasons,

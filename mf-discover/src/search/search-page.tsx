@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SearchFilters } from '@reelist/contracts';
-import { clampFilters, defaultSearchFilters } from '@reelist/domain';
 import { usePreferences, useRoute } from '@reelist/state';
 import { PageHeader } from '@reelist/ui';
 import { recordSearch } from '../lib/record-search';
@@ -19,6 +18,7 @@ import type { SearchUrlState } from './search-url';
 import { useQueryText } from './use-query-text';
 import { useSearchResults } from './use-search-results';
 import styles from './search-page.module.css';
+import { clampFilters, defaultSearchFilters } from './filters/search-filters';
 
 const hasAdvanced = (f: SearchFilters): boolean => {
   const d = defaultSearchFilters();

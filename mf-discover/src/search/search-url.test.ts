@@ -1,5 +1,5 @@
-import { defaultSearchFilters } from '@reelist/domain';
 import { parseSearchUrl, toSearchParams } from './search-url';
+import { defaultSearchFilters } from './filters/search-filters';
 
 const now = new Date('2025-06-01T00:00:00Z');
 

@@ -1,5 +1,5 @@
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
-import { clampFilters, defaultSearchFilters } from '@reelist/domain';
+import { clampFilters, defaultSearchFilters } from './filters/search-filters';
 
 export type ResultsView = 'grid' | 'list';
 

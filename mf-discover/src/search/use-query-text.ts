@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { C } from '@reelist/contracts';
+import { SEARCH_SCREEN_DEBOUNCE_MS } from './constants';
 
 export interface QueryText {
   text: string;
@@ -15,7 +15,7 @@ export interface QueryText {
 export function useQueryText(
   urlQuery: string,
   commit: (query: string, options: { replace: boolean }) => void,
-  delayMs: number = C.SEARCH_SCREEN_DEBOUNCE_MS,
+  delayMs: number = SEARCH_SCREEN_DEBOUNCE_MS,
 ): QueryText {
   const [text, setText] = useState(urlQuery);
   const committed = useRef(urlQuery);

@@ -7,7 +7,6 @@ export const PRODUCT_PREFIX = 'reelist';
 // Timings
 export const SERVICE_TIMEOUT_MS = 10_000;
 export const HEADER_SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_SCREEN_DEBOUNCE_MS = 500;
 export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
@@ -76,17 +75,6 @@ export const SEARCH_SORT_OPTIONS = [
   { value: 'title.desc', label: 'Z-A' },
 ] as const;
 export type SearchSort = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
-export const MEDIA_FILTERS = ['all', 'movie', 'tv'] as const;
-export const SEARCH_GENRE_CHIPS = 2;
-export const APPLIED_FILTER_TAGS_MAX = 4;
-export const YEAR_MIN = 1900;
-export const YEAR_MAX_AHEAD = 2;
-export const RATING_MIN = 0;
-export const RATING_MAX = 10;
-export const RATING_STEP = 0.1;
-export const RUNTIME_MIN = 0;
-export const RUNTIME_MAX = 500;
-export const RUNTIME_DEFAULT_MAX = 300;
 
 export const WATCHLIST_SORT_OPTIONS = [
   { value: 'added', label: 'Sort by Date Added' },

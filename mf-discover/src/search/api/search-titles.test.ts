@@ -1,8 +1,8 @@
 import * as api from '@reelist/api';
-import { clampFilters } from '@reelist/domain';
 import { movie, paged, show } from '../../testing/fixtures';
 import { fetchSearchPage, searchRequestFor } from './search-titles';
 import { sortTitles } from './sort-titles';
+import { clampFilters } from '../filters/search-filters';
 
 jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),

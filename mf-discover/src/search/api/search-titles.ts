@@ -1,9 +1,10 @@
 import type { MediaType, Paged, SearchFilters, Title } from '@reelist/contracts';
 import { discoverMovies, discoverTv, searchMulti } from '@reelist/api';
-import { buildDiscoverParams, hasActiveFilters } from '@reelist/domain';
 import { isMovieOrTv } from '../../lib/titles';
 import type { SearchUrlState } from '../search-url';
 import { sortTitles } from './sort-titles';
+import { buildDiscoverParams } from '../filters/discover-params';
+import { hasActiveFilters } from '../filters/search-filters';
 
 /**
  * What the screen asks the service. `text`: /search/multi, people left out, narrowed to the chosen media type.

@@ -1,8 +1,9 @@
 import type { SearchFilters } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
-import { maxYear } from '@reelist/domain';
 import { RangeInput, Select } from '@reelist/ui';
 import styles from './filters.module.css';
+import { RATING_MAX, RATING_MIN, RATING_STEP, RUNTIME_MAX, RUNTIME_MIN, YEAR_MIN } from '../constants';
+import { maxYear } from './search-filters';
 
 export interface AdvancedFiltersProps {
   id: string;
@@ -27,40 +28,40 @@ export function AdvancedFilters({ id, filters, onChange, now = new Date() }: Adv
       <RangeInput
         label="Year from"
         value={filters.yearFrom}
-        min={C.YEAR_MIN}
+        min={YEAR_MIN}
         max={top}
         onChange={(v) => onChange({ yearFrom: v })}
       />
       <RangeInput
         label="Year to"
         value={filters.yearTo}
-        min={C.YEAR_MIN}
+        min={YEAR_MIN}
         max={top}
         onChange={(v) => onChange({ yearTo: v })}
       />
       <RangeInput
         label="Minimum rating"
         value={filters.ratingMin}
-        min={C.RATING_MIN}
-        max={C.RATING_MAX}
-        step={C.RATING_STEP}
+        min={RATING_MIN}
+        max={RATING_MAX}
+        step={RATING_STEP}
         formatValue={rating}
         onChange={(v) => onChange({ ratingMin: v })}
       />
       <RangeInput
         label="Maximum rating"
         value={filters.ratingMax}
-        min={C.RATING_MIN}
-        max={C.RATING_MAX}
-        step={C.RATING_STEP}
+        min={RATING_MIN}
+        max={RATING_MAX}
+        step={RATING_STEP}
         formatValue={rating}
         onChange={(v) => onChange({ ratingMax: v })}
       />
       <RangeInput
         label="Minimum runtime"
         value={filters.runtimeMin}
-        min={C.RUNTIME_MIN}
-        max={C.RUNTIME_MAX}
+        min={RUNTIME_MIN}
+        max={RUNTIME_MAX}
         step={5}
         formatValue={minutes}
         onChange={(v) => onChange({ runtimeMin: v })}
@@ -68,8 +69,8 @@ export function AdvancedFilters({ id, filters, onChange, now = new Date() }: Adv
       <RangeInput
         label="Maximum runtime"
         value={filters.runtimeMax}
-        min={C.RUNTIME_MIN}
-        max={C.RUNTIME_MAX}
+        min={RUNTIME_MIN}
+        max={RUNTIME_MAX}
         step={5}
         formatValue={minutes}
         onChange={(v) => onChange({ runtimeMax: v })}

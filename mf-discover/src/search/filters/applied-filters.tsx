@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SearchFilters } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
 import { Button, icons, Tag } from '@reelist/ui';
 import type { AppliedTag } from './applied-tags';
 import styles from './filters.module.css';
+import { APPLIED_FILTER_TAGS_MAX } from '../constants';
 
 export interface AppliedFiltersProps {
   tags: readonly AppliedTag[];
@@ -15,8 +15,8 @@ export interface AppliedFiltersProps {
 export function AppliedFilters({ tags, onChange, onClear }: AppliedFiltersProps) {
   const [expanded, setExpanded] = useState(false);
   if (tags.length === 0) return null;
-  const shown = expanded ? tags : tags.slice(0, C.APPLIED_FILTER_TAGS_MAX);
-  const hidden = tags.length - C.APPLIED_FILTER_TAGS_MAX;
+  const shown = expanded ? tags : tags.slice(0, APPLIED_FILTER_TAGS_MAX);
+  const hidden = tags.length - APPLIED_FILTER_TAGS_MAX;
   return (
     <div className={styles.applied} aria-label="Applied filters" role="group">
       {shown.map((tag) => (

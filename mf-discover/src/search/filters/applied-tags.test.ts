@@ -1,5 +1,5 @@
-import { clampFilters } from '@reelist/domain';
 import { appliedTags } from './applied-tags';
+import { clampFilters } from './search-filters';
 
 const now = new Date('2025-06-01T00:00:00Z');
 

@@ -1,5 +1,5 @@
 import type { Genre, SearchFilters } from '@reelist/contracts';
-import { defaultSearchFilters } from '@reelist/domain';
+import { defaultSearchFilters } from './search-filters';
 
 export interface AppliedTag {
   id: string;

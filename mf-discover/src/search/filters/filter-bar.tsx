@@ -3,6 +3,7 @@ import { C } from '@reelist/contracts';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import type { ResultsView } from '../search-url';
 import styles from './filters.module.css';
+import { MEDIA_FILTERS } from '../constants';
 
 const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = { all: 'All', movie: 'Movies', tv: 'TV Shows' };
 
@@ -24,7 +25,7 @@ export function FilterBar(props: FilterBarProps) {
   return (
     <div className={styles.bar}>
       <div role="group" aria-label="Media type" className={styles.segmented}>
-        {C.MEDIA_FILTERS.map((value) => (
+        {MEDIA_FILTERS.map((value) => (
           <button
             key={value}
             type="button"

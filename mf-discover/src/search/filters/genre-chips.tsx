@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Genre } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
 import styles from './filters.module.css';
+import { SEARCH_GENRE_CHIPS } from '../constants';
 
 export interface GenreChipsProps {
   genres: readonly Genre[];
@@ -17,9 +17,7 @@ export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProp
   // While the genres load, hold their row's height so the results below do not jump when the chips arrive.
   if (genres.length === 0) return <div className={styles.chipsPending} aria-hidden="true" />;
   // Chosen genres stay visible when collapsed, so they can be turned off where they were turned on.
-  const shown = expanded
-    ? genres
-    : genres.filter((genre, i) => i < C.SEARCH_GENRE_CHIPS || selected.includes(genre.id));
+  const shown = expanded ? genres : genres.filter((genre, i) => i < SEARCH_GENRE_CHIPS || selected.includes(genre.id));
   const hidden = genres.length - shown.length;
   return (
     <div role="group" aria-label="Genres" className={styles.chips}>
@@ -39,7 +37,7 @@ export function GenreChips({ genres, selected, onToggle, error }: GenreChipsProp
           More genres ({hidden})
         </button>
       )}
-      {expanded && genres.length > C.SEARCH_GENRE_CHIPS && (
+      {expanded && genres.length > SEARCH_GENRE_CHIPS && (
         <button type="button" className={styles.more} aria-expanded onClick={() => setExpanded(false)}>
           Fewer genres
         </button>

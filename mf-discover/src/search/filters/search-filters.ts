@@ -1,24 +1,35 @@
 import { C } from '@reelist/contracts';
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
+import {
+  MEDIA_FILTERS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
+  RUNTIME_DEFAULT_MAX,
+  RUNTIME_MAX,
+  RUNTIME_MIN,
+  YEAR_MAX_AHEAD,
+  YEAR_MIN,
+} from '../constants';
 
-export const maxYear = (now: Date): number => now.getFullYear() + C.YEAR_MAX_AHEAD;
+export const maxYear = (now: Date): number => now.getFullYear() + YEAR_MAX_AHEAD;
 
 /** The filters of an untouched search screen; every range spans its full default bounds. */
 export const defaultSearchFilters = (now: Date = new Date()): SearchFilters => ({
   mediaType: 'all',
   sortBy: 'popularity.desc',
   genres: [],
-  yearFrom: C.YEAR_MIN,
+  yearFrom: YEAR_MIN,
   yearTo: maxYear(now),
-  ratingMin: C.RATING_MIN,
-  ratingMax: C.RATING_MAX,
-  runtimeMin: C.RUNTIME_MIN,
-  runtimeMax: C.RUNTIME_DEFAULT_MAX,
+  ratingMin: RATING_MIN,
+  ratingMax: RATING_MAX,
+  runtimeMin: RUNTIME_MIN,
+  runtimeMax: RUNTIME_DEFAULT_MAX,
   region: '',
 });
 
 const SORTS = new Set<string>(C.SEARCH_SORT_OPTIONS.map((o) => o.value));
-const MEDIA = new Set<string>(C.MEDIA_FILTERS);
+const MEDIA = new Set<string>(MEDIA_FILTERS);
 const REGIONS = new Set<string>(C.WATCH_REGIONS);
 
 const clamp = (value: number | undefined, min: number, max: number, fallback: number): number =>
@@ -34,10 +45,10 @@ const range = (from: number, to: number): [number, number] => (from <= to ? [fro
 export function clampFilters(filters: Partial<SearchFilters>, now: Date = new Date()): SearchFilters {
   const d = defaultSearchFilters(now);
   const top = maxYear(now);
-  const year = (v: number | undefined, f: number) => Math.round(clamp(v, C.YEAR_MIN, top, f));
+  const year = (v: number | undefined, f: number) => Math.round(clamp(v, YEAR_MIN, top, f));
   const rating = (v: number | undefined, f: number) =>
-    Math.round(clamp(v, C.RATING_MIN, C.RATING_MAX, f) / C.RATING_STEP) / (1 / C.RATING_STEP);
-  const runtime = (v: number | undefined, f: number) => Math.round(clamp(v, C.RUNTIME_MIN, C.RUNTIME_MAX, f));
+    Math.round(clamp(v, RATING_MIN, RATING_MAX, f) / RATING_STEP) / (1 / RATING_STEP);
+  const runtime = (v: number | undefined, f: number) => Math.round(clamp(v, RUNTIME_MIN, RUNTIME_MAX, f));
   const [yearFrom, yearTo] = range(year(filters.yearFrom, d.yearFrom), year(filters.yearTo, d.yearTo));
   const [ratingMin, ratingMax] = range(rating(filters.ratingMin, d.ratingMin), rating(filters.ratingMax, d.ratingMax));
   const [runtimeMin, runtimeMax] = range(

@@ -1,5 +1,5 @@
 import type { DiscoverParams, MediaType, SearchFilters, SearchSort } from '@reelist/contracts';
-import { clampFilters, defaultSearchFilters } from './filters';
+import { clampFilters, defaultSearchFilters } from './search-filters';
 
 /** TV sorts by name and first air date; movies by primary release date, as the movie service names them. */
 function sortFor(sort: SearchSort, mediaType: MediaType): string {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { C } from '@reelist/contracts';
 import type { SearchFilters } from '@reelist/contracts';
 import { buildDiscoverParams } from './discover-params';
-import { clampFilters, defaultSearchFilters, hasActiveFilters } from './filters';
+import { clampFilters, defaultSearchFilters, hasActiveFilters } from './search-filters';
+import { RUNTIME_MAX, YEAR_MIN } from '../constants';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 
@@ -124,7 +124,7 @@ describe('buildDiscoverParams', () => {
         fc.constantFrom('movie' as const, 'tv' as const),
         (raw, mediaType) => {
           const f = clampFilters(raw as Partial<SearchFilters>, NOW);
-          expect(f.yearFrom).toBeGreaterThanOrEqual(C.YEAR_MIN);
+          expect(f.yearFrom).toBeGreaterThanOrEqual(YEAR_MIN);
           expect(f.yearTo).toBeLessThanOrEqual(2027);
           expect(f.yearFrom).toBeLessThanOrEqual(f.yearTo);
           expect(f.ratingMin).toBeGreaterThanOrEqual(0);
@@ -132,7 +132,7 @@ describe('buildDiscoverParams', () => {
           expect(f.ratingMin).toBeLessThanOrEqual(f.ratingMax);
           expect(Math.round(f.ratingMin * 10) / 10).toBe(f.ratingMin);
           expect(f.runtimeMin).toBeGreaterThanOrEqual(0);
-          expect(f.runtimeMax).toBeLessThanOrEqual(C.RUNTIME_MAX);
+          expect(f.runtimeMax).toBeLessThanOrEqual(RUNTIME_MAX);
           expect(f.runtimeMin).toBeLessThanOrEqual(f.runtimeMax);
           const params = buildDiscoverParams(raw as Partial<SearchFilters>, mediaType, NOW);
           for (const [name, value] of Object.entries(params)) {
