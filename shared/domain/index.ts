@@ -13,22 +13,9 @@ export {
 } from './src/recommendations/service';
 export { topWatchlistGenres } from './src/recommendations/top-genres';
 export type { RecommendationSources } from './src/recommendations/service';
-export { reasonText, reasonGenre } from './src/recommendations/reasons';
+export { reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';
-export { historyGenreCounts, historyScore, rankByHistory, recommendFromHistory } from './src/recommendations/history';
-export type { HistorySources } from './src/recommendations/history';
-export {
-  RECOMMENDATION_CATEGORIES,
-  categorizeRecommendations,
-  mergeRecommendations,
-  isNewRelease,
-} from './src/recommendations/categories';
-export type { RecommendationCategory, CategoryContext } from './src/recommendations/categories';
 export { tolerateFailures } from './src/recommendations/tolerate';
-export { computeViewingStats, viewingStreak, topGenres, localDayNumber } from './src/analytics/viewing-stats';
-export { computeSearchStats } from './src/analytics/search-stats';
-export { buildAnalyticsExport, buildCompleteExport } from './src/analytics/export-envelope';
-export type { BackupUserData, HistoryInput } from './src/analytics/export-envelope';
 export { TRANSFER_MESSAGES, ImportError } from './src/import-export/messages';
 export { parseStatus, statusLabel } from './src/import-export/status';
 export { neutralise, unneutralise } from './src/import-export/csv-cells';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { computeSearchStats, computeViewingStats } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
@@ -11,6 +10,8 @@ import { useBackup } from './use-backup';
 import { useHistories } from './use-histories';
 import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
 import styles from './analytics.module.css';
+import { computeSearchStats } from './search-stats';
+import { computeViewingStats } from './viewing-stats';
 
 const systemClock = () => new Date();
 

@@ -1,13 +1,13 @@
-import { C } from '@reelist/contracts';
 import { plural } from './bar-list';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
+import { DAILY_ACTIVITY_MIN_OPACITY } from './constants';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** Opacity of a day's cell: its share of the busiest day, never below C.DAILY_ACTIVITY_MIN_OPACITY. */
+/** Opacity of a day's cell: its share of the busiest day, never below DAILY_ACTIVITY_MIN_OPACITY. */
 export const activityOpacity = (views: number, max: number): number =>
-  Math.max(C.DAILY_ACTIVITY_MIN_OPACITY, max > 0 ? views / max : 0);
+  Math.max(DAILY_ACTIVITY_MIN_OPACITY, max > 0 ? views / max : 0);
 
 /** The last 30 days as a grid of cells, oldest first; each cell carries its date and count as hidden text. */
 export function DailyActivity({ pattern, now }: { pattern: readonly number[]; now: Date }) {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { C } from '@reelist/contracts';
-import { buildAnalyticsExport, buildCompleteExport } from '@reelist/domain';
 import { usePreferences, useTheme, useToast, useWatchlist } from '@reelist/state';
 import { readAllRatings, readAllReviews, readSearchHistory, readViewHistory, restoreBackup } from '@reelist/storage';
 import { downloadJson } from '../lib/download';
 import { BACKUP_MESSAGES, readBackupFile, restoredMessage } from './backup-file';
+import { buildAnalyticsExport, buildCompleteExport } from './export-envelope';
 
 export interface BackupApi {
   exportAnalytics: () => void;

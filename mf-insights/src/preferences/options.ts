@@ -1,6 +1,7 @@
 import { C } from '@reelist/contracts';
 import type { ExportFormat, Theme } from '@reelist/contracts';
 import type { SelectOption } from '@reelist/ui';
+import { PREFERENCE_LANGUAGES, PREFERENCE_REGIONS } from './constants';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 export const THEME_OPTIONS: SelectOption<Theme>[] = C.THEME_OPTIONS.map((value) => ({
@@ -13,7 +14,7 @@ export const VIEW_OPTIONS: SelectOption<'grid' | 'list'>[] = [
   { value: 'list', label: 'List' },
 ];
 
-const LANGUAGE_LABELS: Record<(typeof C.PREFERENCE_LANGUAGES)[number], string> = {
+const LANGUAGE_LABELS: Record<(typeof PREFERENCE_LANGUAGES)[number], string> = {
   en: 'English',
   es: 'Spanish',
   fr: 'French',
@@ -22,12 +23,12 @@ const LANGUAGE_LABELS: Record<(typeof C.PREFERENCE_LANGUAGES)[number], string> =
   ja: 'Japanese',
   ko: 'Korean',
 };
-export const LANGUAGE_OPTIONS: SelectOption[] = C.PREFERENCE_LANGUAGES.map((value) => ({
+export const LANGUAGE_OPTIONS: SelectOption[] = PREFERENCE_LANGUAGES.map((value) => ({
   value,
   label: `${LANGUAGE_LABELS[value]} (${value})`,
 }));
 
-const REGION_LABELS: Record<(typeof C.PREFERENCE_REGIONS)[number], string> = {
+const REGION_LABELS: Record<(typeof PREFERENCE_REGIONS)[number], string> = {
   US: 'United States',
   GB: 'United Kingdom',
   CA: 'Canada',
@@ -39,7 +40,7 @@ const REGION_LABELS: Record<(typeof C.PREFERENCE_REGIONS)[number], string> = {
   JP: 'Japan',
   KR: 'South Korea',
 };
-export const REGION_OPTIONS: SelectOption[] = C.PREFERENCE_REGIONS.map((value) => ({
+export const REGION_OPTIONS: SelectOption[] = PREFERENCE_REGIONS.map((value) => ({
   value,
   label: `${REGION_LABELS[value]} (${value})`,
 }));

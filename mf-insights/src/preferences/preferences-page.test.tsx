@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
+import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import { getContentPreferences } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { resetStorageMemory } from '@reelist/storage';
 import { renderPage } from '../test/render-page';
 import { PreferencesPage } from './preferences-page';
+import { SAVING_INDICATOR_MS } from './constants';
 
 const stored = () => JSON.parse(localStorage.getItem('reelist_user_preferences') ?? 'null');
 
@@ -60,7 +61,7 @@ describe('PreferencesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(stored()).toBeNull();
-    act(() => jest.advanceTimersByTime(C.SAVING_INDICATOR_MS - 1));
+    act(() => jest.advanceTimersByTime(SAVING_INDICATOR_MS - 1));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
 
@@ -89,7 +90,7 @@ describe('PreferencesPage', () => {
     expect(screen.getByLabelText('Theme')).toHaveValue('light');
     expect(screen.getByRole('switch', { name: 'Analytics Tracking' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    act(() => jest.advanceTimersByTime(C.SAVING_INDICATOR_MS));
+    act(() => jest.advanceTimersByTime(SAVING_INDICATOR_MS));
     expect(stored()).toEqual(DEFAULT_PREFERENCES);
     expect(localStorage.getItem('reelist_theme')).toBe('light');
   });

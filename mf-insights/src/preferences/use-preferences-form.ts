@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { C, DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
+import { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
 import type { ThemeSettings, UserPreferences } from '@reelist/contracts';
 import { usePreferences, useTheme, useToast } from '@reelist/state';
+import { SAVING_INDICATOR_MS } from './constants';
 
 export interface PreferencesDraft {
   preferences: UserPreferences;
@@ -16,7 +17,7 @@ export interface PreferencesForm {
   setTheme: (patch: Partial<ThemeSettings>) => void;
   /** The spec defaults; marks the form modified (spec section 4). */
   reset: () => void;
-  /** Shows 'Saving...' for C.SAVING_INDICATOR_MS, then persists and returns to unmodified. */
+  /** Shows 'Saving...' for SAVING_INDICATOR_MS, then persists and returns to unmodified. */
   save: () => void;
 }
 
@@ -68,7 +69,7 @@ export function usePreferencesForm(): PreferencesForm {
         ok ? 'Preferences saved' : 'Preferences apply for this visit but could not be stored',
         ok ? 'success' : 'warning',
       );
-    }, C.SAVING_INDICATOR_MS);
+    }, SAVING_INDICATOR_MS);
   };
 
   return { draft, modified, saving, setPreference, setTheme: setThemeDraft, reset, save };

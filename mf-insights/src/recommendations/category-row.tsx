@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { C } from '@reelist/contracts';
 import type { Recommendation } from '@reelist/domain';
 import { Button, icons } from '@reelist/ui';
 import { RecommendationCard } from './recommendation-card';
 import styles from './recommendations.module.css';
+import { RECO_ROW_MAX } from './constants';
 
 export interface CategoryRowProps {
   title: string;
@@ -22,7 +22,7 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
         <h2 id={id} className={styles.rowTitle}>
           {title} <span className={styles.count}>({items.length})</span>
         </h2>
-        {items.length > C.RECO_ROW_MAX && (
+        {items.length > RECO_ROW_MAX && (
           <Button
             variant="ghost"
             size="sm"
@@ -34,7 +34,7 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
           </Button>
         )}
       </div>
-      <RecommendationGrid items={items.slice(0, C.RECO_ROW_MAX)} genreName={genreName} />
+      <RecommendationGrid items={items.slice(0, RECO_ROW_MAX)} genreName={genreName} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
-import { reasonText, yearOf } from '@reelist/domain';
+import { yearOf } from '@reelist/domain';
 import type { Recommendation } from '@reelist/domain';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
 import styles from './recommendations.module.css';
+import { reasonText } from './reason-text';
 
 /** A recommended title: a poster card linking to its detail page, a watchlist toggle and why it was picked. */
 export function RecommendationCard({

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { RECOMMENDATION_CATEGORIES, categorizeRecommendations } from '@reelist/domain';
-import type { Recommendation, RecommendationCategory } from '@reelist/domain';
+import type { Recommendation } from '@reelist/domain';
 import { EmptyState, icons, Tabs } from '@reelist/ui';
 import { CategoryRow, RecommendationGrid } from './category-row';
 import styles from './recommendations.module.css';
+import { RECOMMENDATION_CATEGORIES, categorizeRecommendations } from './categories';
+import type { RecommendationCategory } from './categories';
 
 export type RecommendationTab = 'all' | RecommendationCategory;
 

@@ -10,7 +10,6 @@ export const HEADER_SEARCH_DEBOUNCE_MS = 300;
 export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
-export const SAVING_INDICATOR_MS = 1_000;
 export const EXPORT_VERSION = '1.0';
 /** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
 export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -34,14 +33,6 @@ export const IMAGE_SIZES = {
 export const DEFAULT_IMAGE_SIZE = 'w500';
 export const IMAGE_PLACEHOLDER = '/placeholder-movie.jpg';
 
-// Analytics
-export const ANALYTICS_DAILY_DAYS = 30;
-export const ANALYTICS_TOP_GENRES = 5;
-export const ANALYTICS_TOP_QUERIES = 10;
-export const ANALYTICS_WEEK_DAYS = 7;
-export const ANALYTICS_MONTH_DAYS = 30;
-export const DAILY_ACTIVITY_MIN_OPACITY = 0.1;
-
 // History
 export const VIEW_HISTORY_CAP = 1_000;
 export const SEARCH_HISTORY_CAP = 500;
@@ -57,11 +48,6 @@ export const RECO_RATING_MARGIN = 1;
 export const RECO_WEIGHT_VOTE = 0.7;
 export const RECO_WEIGHT_POPULARITY = 0.3;
 export const RECO_MAX = 20;
-export const HISTORY_WEIGHT_VOTE = 0.1;
-export const HISTORY_WEIGHT_POPULARITY = 0.001;
-export const RECO_TRENDING_POPULARITY = 50;
-export const RECO_HIGHLY_RATED = 7.5;
-export const RECO_ROW_MAX = 12;
 
 // Search
 export const SEARCH_SORT_OPTIONS = [
@@ -88,8 +74,6 @@ export const WATCHLIST_FILTERS = ['all', 'want_to_watch', 'watching', 'watched']
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
 export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;
 export const DEFAULT_WATCH_REGION = 'US';
-export const PREFERENCE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko'] as const;
-export const PREFERENCE_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR'] as const;
 export const EXPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 
 export const DEFAULT_PREFERENCES: UserPreferences = {

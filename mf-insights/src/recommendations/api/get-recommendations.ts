@@ -1,14 +1,10 @@
 import type { ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
 import { discoverMovies, getMovieRecommendations, getPopularTv, getTrending, getTvRecommendations } from '@reelist/api';
-import {
-  mergeRecommendations,
-  recommendFromHistory,
-  recommendWithReasons,
-  tolerateFailures,
-  topWatchlistGenres,
-} from '@reelist/domain';
+import { recommendWithReasons, tolerateFailures, topWatchlistGenres } from '@reelist/domain';
 import type { Recommendation } from '@reelist/domain';
+import { mergeRecommendations } from '../categories';
+import { recommendFromHistory } from '../history';
 
 export const RECOMMENDATIONS_ERROR = 'Failed to fetch recommendations';
 

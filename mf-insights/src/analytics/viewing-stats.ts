@@ -1,5 +1,5 @@
-import { C } from '@reelist/contracts';
 import type { ViewHistoryEntry, ViewingStats } from '@reelist/contracts';
+import { ANALYTICS_DAILY_DAYS, ANALYTICS_MONTH_DAYS, ANALYTICS_TOP_GENRES, ANALYTICS_WEEK_DAYS } from './constants';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -27,7 +27,7 @@ export function viewingStreak(days: ReadonlySet<number>, today: number): number 
 /** The `limit` most frequent genre ids, most frequent first; ties go to the lower id so results are stable. */
 export function topGenres(
   genreLists: ReadonlyArray<readonly number[]>,
-  limit: number = C.ANALYTICS_TOP_GENRES,
+  limit: number = ANALYTICS_TOP_GENRES,
 ): Array<{ genreId: number; count: number }> {
   const counts = new Map<number, number>();
   for (const list of genreLists) for (const id of list) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -46,7 +46,7 @@ export function computeViewingStats(history: readonly ViewHistoryEntry[], now: D
   const nowMs = now.getTime();
   const today = localDayNumber(now);
   const hourlyPattern = Array.from({ length: 24 }, () => 0);
-  const dailyPattern = Array.from({ length: C.ANALYTICS_DAILY_DAYS }, () => 0);
+  const dailyPattern = Array.from({ length: ANALYTICS_DAILY_DAYS }, () => 0);
   const mediaTypes: Record<string, number> = {};
   const days = new Set<number>();
   let weeklyViews = 0;
@@ -63,8 +63,8 @@ export function computeViewingStats(history: readonly ViewHistoryEntry[], now: D
     const viewed = parse(entry.viewedAt);
     if (!viewed || viewed.getTime() > nowMs) continue;
     const age = nowMs - viewed.getTime();
-    if (age < C.ANALYTICS_WEEK_DAYS * DAY_MS) weeklyViews += 1;
-    if (age < C.ANALYTICS_MONTH_DAYS * DAY_MS) monthlyViews += 1;
+    if (age < ANALYTICS_WEEK_DAYS * DAY_MS) weeklyViews += 1;
+    if (age < ANALYTICS_MONTH_DAYS * DAY_MS) monthlyViews += 1;
     hourlyPattern[viewed.getHours()] = (hourlyPattern[viewed.getHours()] ?? 0) + 1;
     const day = localDayNumber(viewed);
     days.add(day);

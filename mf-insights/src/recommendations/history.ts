@@ -1,9 +1,9 @@
 import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Paged, Title, ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
 import { topGenres } from '../analytics/viewing-stats';
-import { reasonGenre } from './reasons';
-import type { Recommendation } from './reasons';
-import { tolerateFailures } from './tolerate';
+import { reasonGenre, tolerateFailures } from '@reelist/domain';
+import type { Recommendation } from '@reelist/domain';
+import { HISTORY_WEIGHT_POPULARITY, HISTORY_WEIGHT_VOTE } from './constants';
 
 /** The movie-service calls history-based recommendations need; callers pass @reelist/api functions. */
 export interface HistorySources {
@@ -26,9 +26,7 @@ const genresOf = (title: Title): number[] => title.genre_ids ?? title.genres?.ma
 export function historyScore(title: Title, counts: ReadonlyMap<number, number>): number {
   const genreScore = genresOf(title).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
   return (
-    genreScore +
-    C.HISTORY_WEIGHT_VOTE * (title.vote_average ?? 0) +
-    C.HISTORY_WEIGHT_POPULARITY * (title.popularity ?? 0)
+    genreScore + HISTORY_WEIGHT_VOTE * (title.vote_average ?? 0) + HISTORY_WEIGHT_POPULARITY * (title.popularity ?? 0)
   );
 }
 

@@ -1,5 +1,6 @@
-import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
+import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Title } from '@reelist/contracts';
+import { RECO_HIGHLY_RATED, RECO_TRENDING_POPULARITY } from './constants';
 
 /** The screen's categories (spec section 9), in tab order after 'All Recommendations'. */
 export const RECOMMENDATION_CATEGORIES = ['trending', 'highlyRated', 'newReleases', 'yourGenres', 'similar'] as const;
@@ -23,8 +24,8 @@ export function isNewRelease(title: Title, now: Date): boolean {
 }
 
 const RULES: Record<RecommendationCategory, (title: Title, context: CategoryContext) => boolean> = {
-  trending: (title) => (title.popularity ?? 0) > C.RECO_TRENDING_POPULARITY,
-  highlyRated: (title) => (title.vote_average ?? 0) >= C.RECO_HIGHLY_RATED,
+  trending: (title) => (title.popularity ?? 0) > RECO_TRENDING_POPULARITY,
+  highlyRated: (title) => (title.vote_average ?? 0) >= RECO_HIGHLY_RATED,
   newReleases: (title, context) => isNewRelease(title, context.now),
   yourGenres: (title, context) =>
     (title.genre_ids ?? title.genres?.map((genre) => genre.id) ?? []).some((id) => context.favoriteGenres.includes(id)),

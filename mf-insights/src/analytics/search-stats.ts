@@ -1,5 +1,5 @@
-import { C } from '@reelist/contracts';
 import type { SearchHistoryEntry, SearchStats } from '@reelist/contracts';
+import { ANALYTICS_TOP_QUERIES } from './constants';
 
 /**
  * Search statistics (spec sections 3 and 9): success rate = searches with results / all searches, as a percent;
@@ -18,7 +18,7 @@ export function computeSearchStats(history: readonly SearchHistoryEntry[]): Sear
   });
   const topQueries = [...counts.entries()]
     .sort((a, b) => b[1].count - a[1].count || b[1].last - a[1].last)
-    .slice(0, C.ANALYTICS_TOP_QUERIES)
+    .slice(0, ANALYTICS_TOP_QUERIES)
     .map(([query, { count }]) => ({ query, count }));
   return {
     totalSearches: total,

@@ -1,0 +1,10 @@
+/**
+ * The Recommendations screen's history scoring and category thresholds (spec section 9, Recommendation rules).
+ * The service-driven rules that Home shares live in @reelist/domain and @reelist/contracts.
+ */
+
+export const HISTORY_WEIGHT_VOTE = 0.1;
+export const HISTORY_WEIGHT_POPULARITY = 0.001;
+export const RECO_TRENDING_POPULARITY = 50;
+export const RECO_HIGHLY_RATED = 7.5;
+export const RECO_ROW_MAX = 12;
