@@ -3,15 +3,8 @@ export { toWatchlistItem, isInList, addItem, removeItem, updateItemStatus, clear
 export { effectiveStatus, computeStats, filterWatchlist } from './src/watchlist/stats';
 export { sortWatchlist, dateKey } from './src/watchlist/sort';
 export { formatDate, yearOf } from './src/format/date';
-export {
-  recommendFromWatchlist,
-  recommendWithReasons,
-  rankRecommendations,
-  rankWithReasons,
-  recommendationScore,
-  averageWatchlistRating,
-} from './src/recommendations/service';
-export { topWatchlistGenres } from './src/recommendations/top-genres';
+export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
+export { recommendationInputs } from './src/recommendations/inputs';
 export type { RecommendationSources } from './src/recommendations/service';
 export { reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';

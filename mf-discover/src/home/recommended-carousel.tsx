@@ -1,17 +1,11 @@
-import { C } from '@reelist/contracts';
 import type { Title, WatchlistItem } from '@reelist/contracts';
-import { topWatchlistGenres } from '@reelist/domain';
+import { recommendationInputs } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
 import { TitleCarousel } from './title-carousel';
 
-/**
- * What the recommendations depend on: the seed items and the top genres. Adding or removing a later item does not
- * change it, so toggling a card elsewhere on Home does not reload this carousel.
- */
-export function recommendedKey(watchlist: readonly WatchlistItem[]): string {
-  const seeds = watchlist.slice(0, C.RECO_SEED_ITEMS).map((item) => `${item.media_type}:${item.id}`);
-  return `recommended|${seeds.join(',')}|${topWatchlistGenres(watchlist).join(',')}`;
-}
+/** Toggling a card elsewhere on Home leaves the recommendation inputs unchanged, so this carousel does not reload. */
+export const recommendedKey = (watchlist: readonly WatchlistItem[]): string =>
+  `recommended|${recommendationInputs(watchlist)}`;
 
 /** The ranking code loads only for visitors with a watchlist: nobody else sees this carousel. */
 const loadRecommended = (items: readonly WatchlistItem[], signal: AbortSignal): Promise<Title[]> =>

@@ -42,11 +42,6 @@ export const WATCHLIST_TOMBSTONE_CAP = 500;
 
 // Recommendations
 export const RECO_TOP_GENRES = 5;
-export const RECO_SEED_ITEMS = 3;
-export const RECO_DEFAULT_AVERAGE_RATING = 7;
-export const RECO_RATING_MARGIN = 1;
-export const RECO_WEIGHT_VOTE = 0.7;
-export const RECO_WEIGHT_POPULARITY = 0.3;
 export const RECO_MAX = 20;
 
 // Search

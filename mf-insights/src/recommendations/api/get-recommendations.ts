@@ -1,7 +1,6 @@
 import type { ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
 import { discoverMovies, getMovieRecommendations, getPopularTv, getTrending, getTvRecommendations } from '@reelist/api';
-import { recommendWithReasons, tolerateFailures, topWatchlistGenres } from '@reelist/domain';
+import { recommendationInputs, recommendWithReasons, tolerateFailures } from '@reelist/domain';
 import type { Recommendation } from '@reelist/domain';
 import { mergeRecommendations } from '../categories';
 import { recommendFromHistory } from '../history';
@@ -58,6 +57,5 @@ export async function getRecommendations(
  * to the watchlist does not refetch (the screen hides watchlist titles itself), so the list does not flash.
  */
 export function recommendationsKey(watchlist: readonly WatchlistItem[], history: readonly ViewHistoryEntry[]): string {
-  const seeds = watchlist.slice(0, C.RECO_SEED_ITEMS).map((item) => `${item.media_type}:${item.id}`);
-  return JSON.stringify(['recommendations', seeds, topWatchlistGenres(watchlist), history.length]);
+  return JSON.stringify(['recommendations', recommendationInputs(watchlist), history.length]);
 }

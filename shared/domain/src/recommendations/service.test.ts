@@ -1,5 +1,5 @@
 import type { Paged, Title, WatchlistItem } from '@reelist/contracts';
-import { averageWatchlistRating, rankRecommendations, recommendFromWatchlist } from './service';
+import { averageWatchlistRating, rankWithReasons, recommendFromWatchlist } from './service';
 import { topWatchlistGenres } from './top-genres';
 import type { RecommendationSources } from './service';
 
@@ -38,10 +38,10 @@ describe('averageWatchlistRating', () => {
   });
 });
 
-describe('rankRecommendations', () => {
+describe('rankWithReasons', () => {
   it('drops watchlist items, duplicates and low ratings, then sorts by score', () => {
     const watchlist = [item(1, { vote_average: 8 })];
-    const ranked = rankRecommendations(
+    const ranked = rankWithReasons(
       [
         title(1, { media_type: 'movie' }),
         title(2, { media_type: 'movie', vote_average: 7, popularity: 100 }),
@@ -49,15 +49,15 @@ describe('rankRecommendations', () => {
         title(2, { media_type: 'tv', vote_average: 9, popularity: 1 }),
         title(3, { media_type: 'movie', vote_average: 6.9 }),
         title(4, { media_type: 'person' }),
-      ],
+      ].map((t) => ({ title: t })),
       watchlist,
     );
-    expect(ranked.map((t) => `${t.media_type}:${t.id}`)).toEqual(['movie:2', 'tv:2']);
+    expect(ranked.map(({ title: t }) => `${t.media_type}:${t.id}`)).toEqual(['movie:2', 'tv:2']);
   });
 
   it('keeps at most 20', () => {
-    const many = Array.from({ length: 30 }, (_, i) => title(i + 10, { media_type: 'movie' }));
-    expect(rankRecommendations(many, [])).toHaveLength(20);
+    const many = Array.from({ length: 30 }, (_, i) => ({ title: title(i + 10, { media_type: 'movie' }) }));
+    expect(rankWithReasons(many, [])).toHaveLength(20);
   });
 });
 

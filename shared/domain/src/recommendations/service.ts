@@ -4,6 +4,13 @@ import { reasonGenre } from './reasons';
 import { topWatchlistGenres } from './top-genres';
 import { tolerateFailures } from './tolerate';
 import type { Recommendation } from './reasons';
+import {
+  RECO_DEFAULT_AVERAGE_RATING,
+  RECO_RATING_MARGIN,
+  RECO_SEED_ITEMS,
+  RECO_WEIGHT_POPULARITY,
+  RECO_WEIGHT_VOTE,
+} from './constants';
 
 /** The movie-service calls the service-driven recommendations need; callers pass @reelist/api functions. */
 export interface RecommendationSources {
@@ -16,15 +23,15 @@ export interface RecommendationSources {
 
 type Rated = Pick<WatchlistItem, 'vote_average'>;
 
-/** Mean vote_average of the rated items; C.RECO_DEFAULT_AVERAGE_RATING when none is rated. */
+/** Mean vote_average of the rated items; RECO_DEFAULT_AVERAGE_RATING when none is rated. */
 export function averageWatchlistRating(items: readonly Rated[]): number {
   const rated = items.map((i) => i.vote_average).filter((v) => Number.isFinite(v) && v > 0);
-  if (rated.length === 0) return C.RECO_DEFAULT_AVERAGE_RATING;
+  if (rated.length === 0) return RECO_DEFAULT_AVERAGE_RATING;
   return rated.reduce((sum, v) => sum + v, 0) / rated.length;
 }
 
-export const recommendationScore = (title: Title): number =>
-  C.RECO_WEIGHT_VOTE * (title.vote_average ?? 0) + C.RECO_WEIGHT_POPULARITY * (title.popularity ?? 0);
+const recommendationScore = (title: Title): number =>
+  RECO_WEIGHT_VOTE * (title.vote_average ?? 0) + RECO_WEIGHT_POPULARITY * (title.popularity ?? 0);
 
 /**
  * Spec section 9's ranking: drop watchlist items and duplicates (the first occurrence wins), keep titles rated at
@@ -35,7 +42,7 @@ export function rankWithReasons<T extends { title: Title }>(
   watchlist: readonly WatchlistItem[],
 ): T[] {
   const seen = new Set(watchlist.map((item) => titleIdentity(item.media_type, item.id)));
-  const floor = averageWatchlistRating(watchlist) - C.RECO_RATING_MARGIN;
+  const floor = averageWatchlistRating(watchlist) - RECO_RATING_MARGIN;
   const kept: T[] = [];
   for (const candidate of candidates) {
     const { title } = candidate;
@@ -45,14 +52,6 @@ export function rankWithReasons<T extends { title: Title }>(
     if ((title.vote_average ?? 0) >= floor) kept.push(candidate);
   }
   return kept.sort((a, b) => recommendationScore(b.title) - recommendationScore(a.title)).slice(0, C.RECO_MAX);
-}
-
-/** `rankWithReasons` for bare titles. Candidates must carry their media_type. */
-export function rankRecommendations(candidates: readonly Title[], watchlist: readonly WatchlistItem[]): Title[] {
-  return rankWithReasons(
-    candidates.map((title) => ({ title })),
-    watchlist,
-  ).map((entry) => entry.title);
 }
 
 const tagged = (page: Paged<Title>, mediaType: MediaType): Title[] =>
@@ -70,7 +69,7 @@ export async function recommendWithReasons(
 ): Promise<Recommendation[]> {
   if (watchlist.length === 0) return [];
   const genres = topWatchlistGenres(watchlist);
-  const calls: Array<Promise<Recommendation[]>> = watchlist.slice(0, C.RECO_SEED_ITEMS).map((item) =>
+  const calls: Array<Promise<Recommendation[]>> = watchlist.slice(0, RECO_SEED_ITEMS).map((item) =>
     sources.recommendationsFor(item).then((page) =>
       tagged(page, item.media_type).map((title) => ({
         title,
