@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { C } from '@reelist/contracts';
 import type { ViewMode, WatchlistFilter, WatchlistSort } from '@reelist/contracts';
 import { usePreferences, useRoute } from '@reelist/state';
+import { WATCHLIST_FILTERS, WATCHLIST_SORT_OPTIONS } from './constants';
 
 export interface WatchlistView {
   filter: WatchlistFilter;
@@ -12,7 +12,7 @@ export interface WatchlistView {
   setView: (view: ViewMode) => void;
 }
 
-const SORTS = C.WATCHLIST_SORT_OPTIONS.map((option) => option.value);
+const SORTS = WATCHLIST_SORT_OPTIONS.map((option) => option.value);
 const VIEWS: readonly ViewMode[] = ['grid', 'list'];
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -25,7 +25,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
 export function useWatchlistView(): WatchlistView {
   const { searchParams, setSearchParams } = useRoute();
   const defaultView = usePreferences().preferences.defaultView;
-  const filter = pick(searchParams.get('filter'), C.WATCHLIST_FILTERS, 'all');
+  const filter = pick(searchParams.get('filter'), WATCHLIST_FILTERS, 'all');
   const sort = pick(searchParams.get('sort'), SORTS, 'added');
   const view = pick(searchParams.get('view'), VIEWS, defaultView);
 

@@ -1,7 +1,7 @@
-import { C } from '@reelist/contracts';
 import type { ViewMode, WatchlistSort } from '@reelist/contracts';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import styles from './watchlist.module.css';
+import { WATCHLIST_SORT_OPTIONS } from './constants';
 
 export interface WatchlistToolbarProps {
   sort: WatchlistSort;
@@ -24,7 +24,7 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
         label="Sort watchlist"
         hideLabel
         value={sort}
-        options={C.WATCHLIST_SORT_OPTIONS}
+        options={WATCHLIST_SORT_OPTIONS}
         onChange={onSort}
         className={styles.sort}
       />

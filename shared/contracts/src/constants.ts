@@ -6,7 +6,6 @@ export const PRODUCT_PREFIX = 'reelist';
 
 // Timings
 export const SERVICE_TIMEOUT_MS = 10_000;
-export const HEADER_SEARCH_DEBOUNCE_MS = 300;
 export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
@@ -17,11 +16,6 @@ export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const CSV_OVERVIEW_MAX = 200;
 
 // Lists and display
-export const NAV_BADGE_CAP = 99;
-export const CAROUSEL_MAX_ITEMS = 20;
-export const CAROUSEL_SKELETONS = 8;
-export const CAROUSEL_SCROLL_STEP_PX = 320;
-export const LAZY_IMAGE_THRESHOLD = 0.1;
 export const IMAGE_SIZES = {
   poster: 'w500',
   posterSmall: 'w200',
@@ -56,14 +50,6 @@ export const SEARCH_SORT_OPTIONS = [
   { value: 'title.desc', label: 'Z-A' },
 ] as const;
 export type SearchSort = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
-
-export const WATCHLIST_SORT_OPTIONS = [
-  { value: 'added', label: 'Sort by Date Added' },
-  { value: 'title', label: 'Sort by Title' },
-  { value: 'rating', label: 'Sort by Rating' },
-  { value: 'release', label: 'Sort by Release Date' },
-] as const;
-export const WATCHLIST_FILTERS = ['all', 'want_to_watch', 'watching', 'watched'] as const;
 
 // Theme, regions and defaults
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { C } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import { preloadRemotePage } from '../remotes/remote-registry';
 import { routeFor } from '../routing/route-table';
 import styles from './nav-links.module.css';
+
+const NAV_BADGE_CAP = 99;
 
 /** The spec's navigation, in its order (section 2). */
 export const NAV_LINKS = [
@@ -17,7 +18,7 @@ export const NAV_LINKS = [
 ] as const;
 
 /** '99+' above the cap (spec section 9). */
-export const badgeLabel = (count: number): string => (count > C.NAV_BADGE_CAP ? `${C.NAV_BADGE_CAP}+` : String(count));
+export const badgeLabel = (count: number): string => (count > NAV_BADGE_CAP ? `${NAV_BADGE_CAP}+` : String(count));
 
 // Hovering or focusing a link is a strong hint of the next page: warm its remote before the click.
 function warm(path: string): void {

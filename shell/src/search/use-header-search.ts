@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchMulti } from '@reelist/api';
-import { C } from '@reelist/contracts';
 import { useRoute } from '@reelist/state';
+
+/** The header's search debounce (spec section 9). */
+const HEADER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface HeaderSearch {
   text: string;
@@ -20,7 +22,7 @@ export const searchPath = (term: string): string => `/search?q=${encodeURICompon
  * The header search box's state. Typing is debounced (300 ms); after the pause the results are prefetched through
  * @reelist/api, so the Search page finds them in the shared cache when the visitor presses Enter.
  */
-export function useHeaderSearch(delayMs: number = C.HEADER_SEARCH_DEBOUNCE_MS): HeaderSearch {
+export function useHeaderSearch(delayMs: number = HEADER_SEARCH_DEBOUNCE_MS): HeaderSearch {
   const { navigate, pathname, searchParams } = useRoute();
   const [text, setTextState] = useState('');
   const [debouncing, setDebouncing] = useState(false);

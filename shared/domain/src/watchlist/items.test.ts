@@ -1,4 +1,4 @@
-import { addItem, clearItems, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
+import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
 import { item } from './test-items';
 
 const NOW = new Date('2024-05-06T07:08:09.000Z');
@@ -84,9 +84,5 @@ describe('list operations', () => {
     expect(next[0]).toBe(list[0]);
     expect(list[1]!.status).toBe('want_to_watch');
     expect(updateItemStatus(list, 2, 'movie', 'watching')[2]!.updatedAt).toEqual(expect.any(String));
-  });
-
-  it('clears to an empty list', () => {
-    expect(clearItems()).toEqual([]);
   });
 });

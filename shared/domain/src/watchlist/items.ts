@@ -41,5 +41,3 @@ export const updateItemStatus = (
   now: Date = new Date(),
 ): WatchlistItem[] =>
   items.map((item) => (same(item, id, mediaType) ? { ...item, status, updatedAt: now.toISOString() } : item));
-
-export const clearItems = (): WatchlistItem[] => [];

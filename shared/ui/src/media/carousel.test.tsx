@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { C } from '@reelist/contracts';
 import { Carousel } from './carousel';
 import { MediaCard } from './media-card';
+import { CAROUSEL_MAX_ITEMS } from './constants';
 
 const cards = (n: number) =>
   Array.from({ length: n }, (_, i) => (
@@ -45,7 +45,7 @@ describe('Carousel', () => {
 
   it('shows at most 20 items', () => {
     render(<Carousel title="Popular Movies" items={cards(30)} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(C.CAROUSEL_MAX_ITEMS);
+    expect(screen.getAllByRole('listitem')).toHaveLength(CAROUSEL_MAX_ITEMS);
     expect(screen.queryByText('Title 20')).not.toBeInTheDocument();
   });
 

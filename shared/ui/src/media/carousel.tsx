@@ -1,6 +1,5 @@
 import { Children, isValidElement, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { C } from '@reelist/contracts';
 import { ErrorState } from '../feedback/error-state';
 import { cx } from '../lib/cx';
 import { scrollBehavior } from '../lib/reduced-motion';
@@ -8,6 +7,7 @@ import { CarouselHeader } from './carousel-header';
 import { MediaCardSkeleton } from './media-card-skeleton';
 import { handleRovingLinks } from './roving-links';
 import styles from './carousel.module.css';
+import { CAROUSEL_MAX_ITEMS, CAROUSEL_SCROLL_STEP_PX, CAROUSEL_SKELETONS } from './constants';
 
 export type CarouselProps = {
   title: string;
@@ -41,11 +41,11 @@ export function Carousel({
   const trackRef = useRef<HTMLDivElement>(null);
 
   const scroll = (direction: 1 | -1) => {
-    trackRef.current?.scrollBy?.({ left: direction * C.CAROUSEL_SCROLL_STEP_PX, behavior: scrollBehavior() });
+    trackRef.current?.scrollBy?.({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: scrollBehavior() });
   };
 
   const showError = !loading && Boolean(error);
-  const visible = Children.toArray(items).slice(0, C.CAROUSEL_MAX_ITEMS);
+  const visible = Children.toArray(items).slice(0, CAROUSEL_MAX_ITEMS);
 
   return (
     <section aria-labelledby={headingId} className={cx(styles.carousel, className)}>
@@ -65,7 +65,7 @@ export function Carousel({
         onKeyDown={handleRovingLinks}
       >
         {loading &&
-          Array.from({ length: C.CAROUSEL_SKELETONS }, (_, i) => (
+          Array.from({ length: CAROUSEL_SKELETONS }, (_, i) => (
             <div role="listitem" key={`skeleton-${i}`} className={styles.item}>
               <MediaCardSkeleton />
             </div>

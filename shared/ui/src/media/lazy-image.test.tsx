@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { C } from '@reelist/contracts';
 import { LazyImage } from './lazy-image';
+import { LAZY_IMAGE_THRESHOLD } from './constants';
 
 describe('LazyImage', () => {
   it('holds the aspect ratio and shows a placeholder until the image loads', () => {
@@ -60,7 +61,7 @@ describe('LazyImage', () => {
 
     it('does not request the image until 10% of it is visible', () => {
       const { container } = render(<LazyImage src="/a.jpg" alt="Poster" width={2} height={3} />);
-      expect(options?.threshold).toBe(C.LAZY_IMAGE_THRESHOLD);
+      expect(options?.threshold).toBe(LAZY_IMAGE_THRESHOLD);
       expect(container.querySelector('img')).toBeNull();
 
       act(() => trigger?.({ isIntersecting: true, intersectionRatio: 0.05 }));

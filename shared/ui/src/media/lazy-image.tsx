@@ -3,6 +3,7 @@ import { C } from '@reelist/contracts';
 import { cx } from '../lib/cx';
 import { useInView } from './use-in-view';
 import styles from './lazy-image.module.css';
+import { LAZY_IMAGE_THRESHOLD } from './constants';
 
 export type LazyImageProps = {
   /** An already-built image URL. Missing, empty or the text 'null' means "use the fallback". */
@@ -32,7 +33,7 @@ export function LazyImage({
   eager = false,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const visible = useInView(frameRef, C.LAZY_IMAGE_THRESHOLD) || eager;
+  const visible = useInView(frameRef, LAZY_IMAGE_THRESHOLD) || eager;
   // Keyed by URL, so a new src starts fresh without an effect resetting state.
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
