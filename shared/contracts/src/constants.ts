@@ -1,10 +1,15 @@
-/** Business constants and limits of spec section 9, and the service timings of section 7. One place only. */
+/**
+ * Constants that more than one package uses, and product-wide ones (spec sections 7 and 9): the product's names,
+ * service timings, cache durations, storage caps, image sizes, the sort and region lists behind contract types,
+ * default settings and export file names. A screen's own tuning lives with that screen, e.g.
+ * `mf-detail/src/detail/constants.ts` or `mf-discover/src/search/constants.ts`.
+ */
 import type { UserPreferences, ThemeSettings } from './personal';
 
 export const PRODUCT_NAME = 'Reelist';
 export const PRODUCT_PREFIX = 'reelist';
 
-// Timings
+// Timings and versions
 export const SERVICE_TIMEOUT_MS = 10_000;
 export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
@@ -15,7 +20,7 @@ export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** CSV export cuts the overview to this many characters (spec section 7). */
 export const CSV_OVERVIEW_MAX = 200;
 
-// Lists and display
+// Images
 export const IMAGE_SIZES = {
   poster: 'w500',
   posterSmall: 'w200',
@@ -34,11 +39,11 @@ export const SEARCH_HISTORY_CAP = 500;
 export const WATCHLIST_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60_000;
 export const WATCHLIST_TOMBSTONE_CAP = 500;
 
-// Recommendations
+// Recommendations: @reelist/domain's service-driven rules and mf-insights' history ranking both use these.
 export const RECO_TOP_GENRES = 5;
 export const RECO_MAX = 20;
 
-// Search
+// Search sort: the SearchFilters type's sortBy.
 export const SEARCH_SORT_OPTIONS = [
   { value: 'popularity.desc', label: 'Most Popular' },
   { value: 'popularity.asc', label: 'Least Popular' },
