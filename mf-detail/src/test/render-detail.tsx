@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { clearApiCache, configureApi } from '@reelist/api';
 import type { RuntimeConfig } from '@reelist/contracts';
 import type { NavigationApi } from '@reelist/state';
-import { resetStorageMemory } from '@reelist/storage';
-import { renderInProviders } from '@reelist/testing';
+import { renderInProviders, resetStorageMemory } from '@reelist/testing';
 import { MOVIE, OMDB, PROVIDERS, SHOW } from './fixtures';
 
 export const TEST_CONFIG: RuntimeConfig = {

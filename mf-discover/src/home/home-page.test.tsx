@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { resetPrefetchMemory } from '../lib/prefetch';
 import { movie, paged, show } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { movie, paged, show } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { SearchPage } from './search-page';

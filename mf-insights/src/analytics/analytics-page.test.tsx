@@ -6,9 +6,8 @@ import type { SearchHistoryEntry, ToastKind, ViewHistoryEntry } from '@reelist/c
 import { getMovieGenres, getTvGenres } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
-import { resetStorageMemory } from '@reelist/storage';
 import { readText } from '../lib/read-text';
-import { TEST_CONFIG } from '@reelist/testing';
+import { TEST_CONFIG, resetStorageMemory } from '@reelist/testing';
 import { fakeNavigation, renderPage } from '../test/render-page';
 import { AnalyticsPage } from './analytics-page';
 

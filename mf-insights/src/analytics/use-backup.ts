@@ -13,11 +13,11 @@ export interface BackupApi {
   importBackup: (file: File) => Promise<string | undefined>;
 }
 
-/** Export and import of the analytics and complete-data files, keeping every provider in step with storage. */
+/** Export and import of the analytics and complete-data files; a restore commits through the stores. */
 export function useBackup(now: () => Date, onRestored: () => void): BackupApi {
-  const { items, replaceAll } = useWatchlist();
-  const { preferences, savePreferences } = usePreferences();
-  const { theme, autoTheme, setTheme, setAutoTheme } = useTheme();
+  const { items } = useWatchlist();
+  const { preferences } = usePreferences();
+  const { theme, autoTheme } = useTheme();
   const toast = useToast();
 
   const histories = () => ({ viewHistory: readViewHistory(), searchHistory: readSearchHistory() });
@@ -42,17 +42,13 @@ export function useBackup(now: () => Date, onRestored: () => void): BackupApi {
       const result = await readBackupFile(file);
       if (!result.ok) return result.message;
       const { backup } = result;
-      if (!restoreBackup(backup)) return BACKUP_MESSAGES.restore;
-      // Storage holds the backup now; the providers' memory follows (these writes store the same values again).
-      replaceAll(backup.watchlist);
-      savePreferences(backup.preferences);
-      setTheme(backup.theme.theme);
-      setAutoTheme(backup.theme.autoTheme);
+      // All or nothing; on success the stores hold the backup and every provider shows it.
+      if (!restoreBackup(backup).ok) return BACKUP_MESSAGES.restore;
       onRestored();
       toast(restoredMessage(backup), 'success');
       return undefined;
     },
-    [replaceAll, savePreferences, setTheme, setAutoTheme, onRestored, toast],
+    [onRestored, toast],
   );
 
   return { exportAnalytics, exportComplete, importBackup };

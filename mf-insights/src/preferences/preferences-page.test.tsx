@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import { getContentPreferences } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { renderPage } from '../test/render-page';
 import { PreferencesPage } from './preferences-page';
 import { SAVING_INDICATOR_MS } from './constants';

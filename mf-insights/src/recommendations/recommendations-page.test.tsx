@@ -11,7 +11,7 @@ import {
   getTvGenres,
   getTvRecommendations,
 } from '@reelist/api';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { renderPage } from '../test/render-page';
 import { RecommendationsPage } from './recommendations-page';
 

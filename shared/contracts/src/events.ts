@@ -1,6 +1,5 @@
 import type { MediaType } from './media';
-import type { WatchlistItem } from './watchlist';
-import type { ThemeSettings, UserPreferences, ViewHistoryEntry, SearchHistoryEntry } from './personal';
+import type { ViewHistoryEntry, SearchHistoryEntry } from './personal';
 
 export type InstallState = 'unavailable' | 'installable' | 'installed';
 export type NotificationPermissionState = 'granted' | 'denied' | 'default' | 'not-supported';
@@ -14,11 +13,8 @@ export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 
 /** The event catalogue of the bus: every message remotes and the shell exchange. */
 export interface BusEvents {
-  'watchlist:changed': { items: WatchlistItem[] };
   'title:viewed': { entry: ViewHistoryEntry };
   'search:performed': { entry: SearchHistoryEntry };
-  'theme:changed': { settings: ThemeSettings };
-  'preferences:changed': { preferences: UserPreferences };
   'notification:requested': { enable: boolean };
   'notification:changed': { state: NotificationState };
   'install:requested': Record<string, never>;

@@ -1,16 +1,6 @@
 import { Subject, filter, map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
-import type {
-  BusEvent,
-  BusEvents,
-  BusEventType,
-  InstallState,
-  NotificationState,
-  ThemeSettings,
-  UserPreferences,
-  WatchlistItem,
-} from '@reelist/contracts';
+import type { BusEvent, BusEvents, BusEventType, InstallState, NotificationState } from '@reelist/contracts';
 import { StateStream } from './state-stream';
 
 export interface ReelistBus {
@@ -20,9 +10,6 @@ export interface ReelistBus {
   on<K extends BusEventType>(type: K): Observable<BusEvents[K]>;
   /** Every event, for logging and tests. */
   readonly events$: Observable<BusEvent>;
-  readonly watchlist$: StateStream<WatchlistItem[]>;
-  readonly theme$: StateStream<ThemeSettings>;
-  readonly preferences$: StateStream<UserPreferences>;
   readonly install$: StateStream<InstallState>;
   readonly notifications$: StateStream<NotificationState>;
   readonly online$: StateStream<boolean>;
@@ -40,21 +27,12 @@ const NOTIFICATIONS_UNWIRED: NotificationState = { permission: 'not-supported', 
 export function createBus(options: CreateBusOptions = {}): ReelistBus {
   const target = options.target ?? (typeof window === 'undefined' ? undefined : window);
   const events = new Subject<BusEvent>();
-  const watchlist$ = new StateStream<WatchlistItem[]>([]);
-  const theme$ = new StateStream<ThemeSettings>(DEFAULT_THEME_SETTINGS);
-  const preferences$ = new StateStream<UserPreferences>(DEFAULT_PREFERENCES);
   const install$ = new StateStream<InstallState>('unavailable');
   const notifications$ = new StateStream<NotificationState>(NOTIFICATIONS_UNWIRED);
   const online$ = new StateStream<boolean>(target?.navigator?.onLine ?? true);
 
   const applyToState = (event: BusEvent): void => {
     switch (event.type) {
-      case 'watchlist:changed':
-        return watchlist$.set(event.payload.items);
-      case 'theme:changed':
-        return theme$.set(event.payload.settings);
-      case 'preferences:changed':
-        return preferences$.set(event.payload.preferences);
       case 'install:changed':
         return install$.set(event.payload.state);
       case 'notification:changed':
@@ -86,9 +64,6 @@ export function createBus(options: CreateBusOptions = {}): ReelistBus {
     publish,
     on,
     events$: events.asObservable(),
-    watchlist$,
-    theme$,
-    preferences$,
     install$,
     notifications$,
     online$,

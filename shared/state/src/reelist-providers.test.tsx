@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@reelist/contracts';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { useRoute } from './navigation/navigation-context';
 import type { NavigationApi } from './navigation/navigation-context';
 import { usePreferences } from './preferences/preferences-provider';

@@ -1,12 +1,13 @@
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import { configureStorage } from './backend';
 import { parseBackup, restoreBackup } from './backup';
 import type { UserBackup } from './backup';
 import { readAllRatings, readAllReviews } from './feedback-store';
 import { readSearchHistory, readViewHistory } from './history-store';
 import { resetStorageMemory } from './reset';
-import { readPreferences, readThemeSettings } from './settings-store';
-import { readWatchlist, readWatchlistTombstones } from './watchlist-store';
+import { preferencesStore, themeStore } from './settings-store';
+import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
 const item = { id: 5, title: 'Five', media_type: 'movie', addedAt: '2024-01-01T00:00:00.000Z', status: 'watched' };
 const envelope = () => ({
@@ -86,7 +87,7 @@ describe('parseBackup', () => {
 });
 
 describe('restoreBackup', () => {
-  it('replaces every piece of user data and drops deletion records of restored items', () => {
+  it('replaces every piece of user data, records deletions of the items it drops and drops those of restored items', () => {
     localStorage.setItem('reelist_watchlist', JSON.stringify([{ ...item, id: 9, title: 'Nine' }]));
     localStorage.setItem(
       'reelist_watchlist_tombstones',
@@ -95,18 +96,21 @@ describe('restoreBackup', () => {
         { id: 7, media_type: 'movie', deletedAt: '2025-01-01T00:00:00.000Z' },
       ]),
     );
-    expect(restoreBackup(parsed(envelope()))).toBe(true);
-    expect(readWatchlist().map((i) => i.id)).toEqual([5]);
-    expect(readWatchlistTombstones().map((t) => t.id)).toEqual([7]);
+    expect(watchlistStore.getSnapshot().map((i) => i.id)).toEqual([9]);
+    expect(restoreBackup(parsed(envelope()))).toEqual({ ok: true });
+    // The stores show the backup at once (no second write), and storage holds it.
+    expect(watchlistStore.getSnapshot().map((i) => i.id)).toEqual([5]);
+    expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual(watchlistStore.getSnapshot());
+    expect(tombstoneSlot.read().map((t) => t.id)).toEqual([7, 9]);
     expect(Object.keys(readAllReviews())).toEqual(['movie_5']);
     expect(readAllRatings().movie_5).toHaveLength(1);
-    expect(readPreferences().defaultView).toBe('list');
-    expect(readThemeSettings()).toEqual({ theme: 'dark', autoTheme: false });
+    expect(preferencesStore.getSnapshot().defaultView).toBe('list');
+    expect(themeStore.getSnapshot()).toEqual({ theme: 'dark', autoTheme: false });
     expect(readViewHistory()).toHaveLength(1);
     expect(readSearchHistory()[0]?.query).toBe('five');
   });
 
-  it('puts everything back when a write fails', () => {
+  it('puts everything back when a write fails, and memory keeps its value', () => {
     const store = new Map<string, string>([
       ['reelist_watchlist', '[]'],
       ['reelist_theme', 'light'],
@@ -121,7 +125,15 @@ describe('restoreBackup', () => {
         removeItem: (key) => store.delete(key),
       },
     });
-    expect(restoreBackup(parsed(envelope()))).toBe(false);
+    const failed: unknown[] = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+    expect(themeStore.getSnapshot().theme).toBe('light');
+    expect(restoreBackup(parsed(envelope()))).toEqual({ ok: false, reason: 'quota' });
+    subscription.unsubscribe();
     expect(Object.fromEntries(store)).toEqual({ reelist_watchlist: '[]', reelist_theme: 'light' });
+    expect(watchlistStore.getSnapshot()).toEqual([]);
+    expect(themeStore.getSnapshot().theme).toBe('light');
+    // The restore screen says so itself: nothing is announced for a second message.
+    expect(failed).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { C, STORAGE_KEYS } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
 import type {
   Rating,
   Review,
@@ -9,6 +9,8 @@ import type {
   ViewHistoryEntry,
   WatchlistItem,
 } from '@reelist/contracts';
+import { ratingsSlot, reviewsSlot } from './feedback-store';
+import { searchSlot, viewSlot } from './history-store';
 import { watchlistKey } from './merge-watchlists';
 import {
   autoThemeSchema,
@@ -19,10 +21,12 @@ import {
   themeSchema,
   viewHistoryEntrySchema,
 } from './personal-schemas';
-import { safeGet, safeRemove, safeSet } from './safe-io';
-import { writeThemeSettings } from './settings-store';
-import { readWatchlistTombstones } from './watchlist-store';
+import { autoThemeSlot, preferencesSlot, reloadSettings, themeSlot } from './settings-store';
+import type { StorageSlot } from './slot';
+import { reloadWatchlist, tombstoneSlot, tombstonesAfter, watchlistSlot, watchlistStore } from './watchlist-store';
 import { watchlistItemSchema } from './watchlist-schemas';
+import { WRITTEN } from './write-result';
+import type { WriteResult } from './write-result';
 
 /** Everything a complete-data backup restores. */
 export interface UserBackup {
@@ -84,41 +88,46 @@ export function parseBackup(value: unknown): BackupParseResult {
   };
 }
 
-const RESTORED_KEYS = [
-  STORAGE_KEYS.watchlist,
-  STORAGE_KEYS.watchlistTombstones,
-  STORAGE_KEYS.reviews,
-  STORAGE_KEYS.ratings,
-  STORAGE_KEYS.preferences,
-  STORAGE_KEYS.theme,
-  STORAGE_KEYS.autoTheme,
-  STORAGE_KEYS.viewHistory,
-  STORAGE_KEYS.searchHistory,
-] as const;
+/** One restored value: its previous stored string is taken before anything is written, to roll back to. */
+function restoring<T>(slot: StorageSlot<T>, value: T) {
+  const before = slot.readRaw();
+  return {
+    write: () => slot.write(value),
+    undo: () => (before === null ? slot.remove() : slot.writeRaw(before)),
+  };
+}
 
 /**
- * Replaces every stored piece of user data with the backup's. All or nothing: when any write fails (a full
- * storage), every key gets its previous raw value back and the result is false. Deletion records of restored
- * watchlist items are dropped so no tab merges them away again.
+ * Replaces every stored piece of user data with the backup's; then the stores show it (nothing is written twice).
+ * All or nothing: when any write fails, every key gets its previous stored string back, memory keeps its value,
+ * and the failure is returned. Restored watchlist items drop their deletion records and items the backup lacks
+ * get one, so no tab merges either way back.
  */
-export function restoreBackup(backup: UserBackup): boolean {
-  const snapshot = RESTORED_KEYS.map((key) => [key, safeGet('local', key)] as const);
+export function restoreBackup(backup: UserBackup): WriteResult {
+  // This tab's unsaved watchlist edit first, so the rollback snapshot and the deletions below include it.
+  watchlistStore.flush();
   const restored = new Set(backup.watchlist.map(watchlistKey));
-  const tombstones = readWatchlistTombstones().filter((tombstone) => !restored.has(watchlistKey(tombstone)));
-  const json = (key: string, value: unknown) => safeSet('local', key, JSON.stringify(value));
-  const ok =
-    json(STORAGE_KEYS.watchlist, backup.watchlist) &&
-    json(STORAGE_KEYS.watchlistTombstones, tombstones) &&
-    json(STORAGE_KEYS.reviews, backup.reviews) &&
-    json(STORAGE_KEYS.ratings, backup.ratings) &&
-    json(STORAGE_KEYS.preferences, backup.preferences) &&
-    writeThemeSettings(backup.theme) &&
-    json(STORAGE_KEYS.viewHistory, backup.viewHistory) &&
-    json(STORAGE_KEYS.searchHistory, backup.searchHistory);
-  if (ok) return true;
-  for (const [key, raw] of snapshot) {
-    if (raw === null) safeRemove('local', key);
-    else safeSet('local', key, raw);
+  const tombstones = tombstonesAfter(backup.watchlist, watchlistSlot.read(), Date.now()).filter(
+    (tombstone) => !restored.has(watchlistKey(tombstone)),
+  );
+  const steps = [
+    restoring(watchlistSlot, backup.watchlist),
+    restoring(tombstoneSlot, tombstones),
+    restoring(reviewsSlot, backup.reviews),
+    restoring(ratingsSlot, backup.ratings),
+    restoring(preferencesSlot, backup.preferences),
+    restoring(themeSlot, backup.theme.theme),
+    restoring(autoThemeSlot, backup.theme.autoTheme),
+    restoring(viewSlot, backup.viewHistory),
+    restoring(searchSlot, backup.searchHistory),
+  ];
+  for (const step of steps) {
+    const result = step.write();
+    if (result.ok) continue;
+    steps.forEach((undone) => undone.undo());
+    return result;
   }
-  return false;
+  reloadWatchlist();
+  reloadSettings();
+  return WRITTEN;
 }

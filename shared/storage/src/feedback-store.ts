@@ -3,6 +3,7 @@ import type { Rating, Review } from '@reelist/contracts';
 import * as v from 'valibot';
 import { validListsByKey } from './lenient';
 import { ratingSchema, reviewSchema } from './personal-schemas';
+import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
 
@@ -15,15 +16,16 @@ function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageS
   });
 }
 
-const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
-const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
+export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
+export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
 
-// Re-reads the whole map before writing one title's list, so other titles' edits from other tabs survive.
+// Re-reads the whole map before writing one title's list, so other titles' edits from other tabs survive. Nothing on
+// screen reports a failed write: a full storage is announced for the shell's toast.
 function writeList<T>(slot: StorageSlot<Record<string, T[]>>, key: string, list: readonly T[]): boolean {
   const all = slot.read();
   if (list.length === 0) delete all[key];
   else all[key] = [...list];
-  return slot.write(all);
+  return announceFailure(slot.key, slot.write(all)).ok;
 }
 
 export function readReviews(key: string): Review[] {

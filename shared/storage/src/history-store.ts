@@ -3,6 +3,7 @@ import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
 import * as v from 'valibot';
 import { validItems } from './lenient';
 import { searchHistoryEntrySchema, viewHistoryEntrySchema } from './personal-schemas';
+import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
 
@@ -15,12 +16,13 @@ function historySlot<T>(key: string, entry: v.GenericSchema<unknown, T>): Storag
   });
 }
 
-const viewSlot = historySlot(STORAGE_KEYS.viewHistory, viewHistoryEntrySchema);
-const searchSlot = historySlot(STORAGE_KEYS.searchHistory, searchHistoryEntrySchema);
+export const viewSlot = historySlot(STORAGE_KEYS.viewHistory, viewHistoryEntrySchema);
+export const searchSlot = historySlot(STORAGE_KEYS.searchHistory, searchHistoryEntrySchema);
 
 // Oldest first; appending re-reads the stored list (another tab may have appended) and keeps the newest `cap`.
+// Nothing on screen reports a failed append: a full storage is announced for the shell's toast.
 function append<T>(slot: StorageSlot<T[]>, entry: T, cap: number): boolean {
-  return slot.write([...slot.read(), entry].slice(-cap));
+  return announceFailure(slot.key, slot.write([...slot.read(), entry].slice(-cap))).ok;
 }
 
 /** View history, oldest first, at most C.VIEW_HISTORY_CAP entries. */
@@ -43,7 +45,7 @@ export function appendSearchHistory(entry: SearchHistoryEntry): boolean {
 
 /** Removes view and search history. True when both are gone. */
 export function clearHistory(): boolean {
-  const viewOk = viewSlot.remove();
-  const searchOk = searchSlot.remove();
+  const viewOk = viewSlot.remove().ok;
+  const searchOk = searchSlot.remove().ok;
   return viewOk && searchOk;
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import * as v from 'valibot';
+import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 
 const sessionSlot = createStorageSlot<string>({
@@ -28,6 +29,6 @@ export function getSessionId(): string {
   const stored = sessionSlot.read();
   if (stored) return stored;
   inMemory ??= newId();
-  sessionSlot.write(inMemory);
+  announceFailure(sessionSlot.key, sessionSlot.write(inMemory));
   return inMemory;
 }

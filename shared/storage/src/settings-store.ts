@@ -8,8 +8,12 @@ import {
   preferencesSchema,
   themeSchema,
 } from './personal-schemas';
+import { createStore, writeThrough } from './create-store';
+import type { WriteThroughStore } from './create-store';
+import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { Codec } from './slot';
+import { firstFailure } from './write-result';
 
 // The theme is stored as a plain string ("dark"); older builds stored it JSON-quoted ("\"dark\""): read both.
 const plainStringCodec: Codec = {
@@ -20,43 +24,64 @@ const plainStringCodec: Codec = {
 // 'true' / 'false', which JSON.parse reads as booleans.
 const booleanCodec: Codec = { decode: (raw) => JSON.parse(raw), encode: (value) => String(value) };
 
-const themeSlot = createStorageSlot<Theme>({
+export const themeSlot = createStorageSlot<Theme>({
   key: STORAGE_KEYS.theme,
   schema: themeSchema,
   defaultValue: () => DEFAULT_THEME_SETTINGS.theme,
   codec: plainStringCodec,
 });
 
-const autoThemeSlot = createStorageSlot<boolean>({
+export const autoThemeSlot = createStorageSlot<boolean>({
   key: STORAGE_KEYS.autoTheme,
   schema: autoThemeSchema,
   defaultValue: () => DEFAULT_THEME_SETTINGS.autoTheme,
   codec: booleanCodec,
 });
 
-const preferencesSlot = createStorageSlot<UserPreferences>({
+export const preferencesSlot = createStorageSlot<UserPreferences>({
   key: STORAGE_KEYS.preferences,
   schema: preferencesSchema,
   defaultValue: defaultPreferences,
   recover: validFields(preferenceFields, defaultPreferences),
 });
 
-/** Theme and auto-theme flag; light and off by default (spec section 4). */
-export function readThemeSettings(): ThemeSettings {
-  return { theme: themeSlot.read(), autoTheme: autoThemeSlot.read() };
+const themeControl = createStore<ThemeSettings>({
+  keys: [STORAGE_KEYS.theme, STORAGE_KEYS.autoTheme],
+  load: () => ({ theme: themeSlot.read(), autoTheme: autoThemeSlot.read() }),
+  save: (settings) => ({
+    // Nothing on screen reports a failed theme save: a full storage is announced for the shell's toast.
+    result: firstFailure([
+      announceFailure(themeSlot.key, themeSlot.write(settings.theme)),
+      announceFailure(autoThemeSlot.key, autoThemeSlot.write(settings.autoTheme)),
+    ]),
+    shown: settings,
+  }),
+});
+
+const preferencesControl = createStore<UserPreferences>({
+  keys: [STORAGE_KEYS.preferences],
+  load: preferencesSlot.read,
+  // The preferences screen reports a failed save itself.
+  save: (preferences) => ({ result: preferencesSlot.write(preferences), shown: preferences }),
+});
+
+/** Theme and auto-theme flag; light and off by default (spec section 4). Writes through; other tabs' changes show. */
+export const themeStore: WriteThroughStore<ThemeSettings> = writeThrough(themeControl);
+
+/**
+ * User preferences; fields missing from older data take their defaults, bad fields fall back one by one. Writes
+ * through; other tabs' changes show.
+ */
+export const preferencesStore: WriteThroughStore<UserPreferences> = writeThrough(preferencesControl);
+
+/** Storage changed under the settings (a restored backup): show what it holds now. */
+export function reloadSettings(): void {
+  themeControl.reload();
+  preferencesControl.reload();
 }
 
-export function writeThemeSettings(settings: ThemeSettings): boolean {
-  const themeOk = themeSlot.write(settings.theme);
-  const autoOk = autoThemeSlot.write(settings.autoTheme);
-  return themeOk && autoOk;
-}
-
-/** User preferences; fields missing from older data take their defaults, bad fields fall back one by one. */
-export function readPreferences(): UserPreferences {
-  return preferencesSlot.read();
-}
-
-export function writePreferences(preferences: UserPreferences): boolean {
-  return preferencesSlot.write(preferences);
+/** @internal Tests only. */
+export function resetSettingsStores(): void {
+  themeControl.reset();
+  preferencesControl.reset();
 }

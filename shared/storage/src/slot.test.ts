@@ -50,33 +50,23 @@ describe('createStorageSlot', () => {
 
   it('round-trips a valid value', () => {
     const slot = numbers();
-    expect(slot.write([1, 2])).toBe(true);
+    expect(slot.write([1, 2])).toEqual({ ok: true });
     expect(localStorage.getItem('reelist_test')).toBe('[1,2]');
     expect(slot.read()).toEqual([1, 2]);
   });
 
-  it('with reuse, an unchanged stored string gives back the value last read or written; a new one is read anew', () => {
-    const slot = createStorageSlot<number[]>({
-      key: 'reelist_test',
-      schema: v.array(v.number()),
-      defaultValue: () => [],
-      reuse: true,
-    });
-    const written = [1, 2];
-    slot.write(written);
-    expect(slot.read()).toBe(written);
-    expect(slot.read()).toBe(written);
+  it('load gives back the known value for an unchanged stored string and reads a changed one anew', () => {
+    const slot = numbers();
+    slot.write([1, 2]);
+    const known = slot.load();
+    expect(known).toEqual({ raw: '[1,2]', value: [1, 2] });
+    expect(slot.load(known)).toBe(known);
     // Another tab (or anything else) stores a different value: it is parsed and validated again.
     localStorage.setItem('reelist_test', '[3]');
-    const fresh = slot.read();
-    expect(fresh).toEqual([3]);
-    expect(slot.read()).toBe(fresh);
+    expect(slot.load(known)).toEqual({ raw: '[3]', value: [3] });
     localStorage.setItem('reelist_test', '["x"]');
-    expect(slot.read()).toEqual([]);
-    // Without reuse every read is a new value.
-    const plain = numbers();
-    plain.write([4]);
-    expect(plain.read()).not.toBe(plain.read());
+    expect(slot.load(known).value).toEqual([]);
+    expect(slot.read()).not.toBe(slot.read());
   });
 
   it('backs up unparseable JSON, reports it once, logs, and uses the default', () => {
@@ -114,14 +104,14 @@ describe('createStorageSlot', () => {
     expect(localStorage.getItem('reelist_test__backup')).toBe('bad2');
   });
 
-  it('reads the default and writes false when storage throws (e.g. disabled)', () => {
+  it('reads the default and says unavailable when storage throws (e.g. disabled)', () => {
     configureStorage({ local: throwing(new Error('SecurityError')) });
     const failed: unknown[] = [];
     bus.on('storage:write-failed').subscribe((p) => failed.push(p));
     const slot = numbers();
     expect(slot.read()).toEqual([0]);
-    expect(slot.write([5])).toBe(false);
-    expect(slot.remove()).toBe(false);
+    expect(slot.write([5])).toEqual({ ok: false, reason: 'unavailable' });
+    expect(slot.remove()).toEqual({ ok: false, reason: 'unavailable' });
     expect(failed).toEqual([]);
     expect(warnSpy).toHaveBeenCalledTimes(3);
   });
@@ -130,14 +120,14 @@ describe('createStorageSlot', () => {
     configureStorage({ local: null });
     const slot = numbers();
     expect(slot.read()).toEqual([0]);
-    expect(slot.write([5])).toBe(false);
-    expect(slot.remove()).toBe(false);
+    expect(slot.write([5])).toEqual({ ok: false, reason: 'unavailable' });
+    expect(slot.remove()).toEqual({ ok: false, reason: 'unavailable' });
   });
 
   it.each([
     ['QuotaExceededError', 22],
     ['NS_ERROR_DOM_QUOTA_REACHED', 1014],
-  ])('publishes storage:write-failed when the quota is exceeded (%s)', (name) => {
+  ])('says quota when the quota is exceeded (%s), and leaves telling the visitor to the caller', (name) => {
     const quota = new DOMException('full', name);
     configureStorage({
       local: {
@@ -150,18 +140,15 @@ describe('createStorageSlot', () => {
     });
     const failed: unknown[] = [];
     bus.on('storage:write-failed').subscribe((p) => failed.push(p));
-    expect(numbers().write([1])).toBe(false);
-    expect(failed).toEqual([{ key: 'reelist_test', reason: 'quota' }]);
+    expect(numbers().write([1])).toEqual({ ok: false, reason: 'quota' });
+    expect(failed).toEqual([]);
   });
 
   it('recognises a quota error by its legacy code', () => {
     configureStorage({ local: throwing({ code: 22 }) });
-    const failed: unknown[] = [];
-    bus.on('storage:write-failed').subscribe((p) => failed.push(p));
-    numbers().write([1]);
+    expect(numbers().write([1])).toEqual({ ok: false, reason: 'quota' });
     configureStorage({ local: throwing('not an object') });
-    numbers().write([1]);
-    expect(failed).toHaveLength(1);
+    expect(numbers().write([1])).toEqual({ ok: false, reason: 'unavailable' });
   });
 
   it('survives a browser whose localStorage getter throws', () => {
@@ -169,14 +156,14 @@ describe('createStorageSlot', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(numbers().read()).toEqual([0]);
-    expect(numbers().write([1])).toBe(false);
+    expect(numbers().write([1]).ok).toBe(false);
     jest.restoreAllMocks();
   });
 
   it('removes its key', () => {
     const slot = numbers();
     slot.write([1]);
-    expect(slot.remove()).toBe(true);
+    expect(slot.remove()).toEqual({ ok: true });
     expect(localStorage.getItem('reelist_test')).toBeNull();
   });
 

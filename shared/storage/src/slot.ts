@@ -3,7 +3,8 @@ import { backupKeyFor } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { warn } from './backend';
 import type { StorageAreaName } from './backend';
-import { safeGet, safeRemove, safeSet } from './safe-io';
+import { announceFailure, safeGet, safeRemove, safeSet } from './safe-io';
+import type { WriteResult } from './write-result';
 
 /** How a value is turned into the stored string and back. */
 export interface Codec {
@@ -22,21 +23,30 @@ export interface SlotOptions<T> {
   codec?: Codec;
   /** Salvages what it can from a value that failed the schema (e.g. the valid items of an array). */
   recover?: (decoded: unknown) => T | undefined;
-  /**
-   * Keep the last value read or written with its stored string: a read that finds the same string returns the
-   * same value without parsing and validating it again (a 10,000-item watchlist is read before every write).
-   * Callers must treat what `read()` returns as immutable.
-   */
-  reuse?: boolean;
+}
+
+/** A value with the stored string it came from (null: nothing stored). */
+export interface Stored<T> {
+  readonly raw: string | null;
+  readonly value: T;
 }
 
 export interface StorageSlot<T> {
   readonly key: string;
   /** The validated value, the salvaged part of a bad value, or the default. Never throws. */
   read(): T;
-  /** False when the value could not be stored (quota, storage disabled). Never throws. */
-  write(value: T): boolean;
-  remove(): boolean;
+  /**
+   * The value with its stored string. When the string is `known.raw`, gives back `known` without parsing and
+   * validating again (a 10,000-item watchlist is read before every write); treat values as immutable.
+   */
+  load(known?: Stored<T>): Stored<T>;
+  /** The stored string as it is, unvalidated (snapshots for a rollback). */
+  readRaw(): string | null;
+  encode(value: T): string;
+  /** Never throws; a failure comes back as the result. */
+  write(value: T): WriteResult;
+  writeRaw(raw: string): WriteResult;
+  remove(): WriteResult;
 }
 
 // The bad raw values already backed up and reported in this page, per key: re-reading one is not news.
@@ -52,7 +62,7 @@ function reportBadValue(areaName: StorageAreaName, key: string, raw: string, rea
   reported.set(key, raw);
   const backupKey = backupKeyFor(key);
   // The backup is written before anything can overwrite the bad value, so nothing is silently destroyed.
-  safeSet(areaName, backupKey, raw);
+  announceFailure(backupKey, safeSet(areaName, backupKey, raw));
   warn(`${key} held an invalid value (${reason}); kept it under ${backupKey} and used what was valid`);
   bus.publish('storage:recovered', { key, backupKey });
 }
@@ -69,12 +79,9 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
   const { key, schema, defaultValue, recover } = options;
   const areaName = options.area ?? 'local';
   const codec = options.codec ?? jsonCodec;
-  let last: { raw: string; value: T } | null = null;
 
-  const read = (): T => {
-    const raw = safeGet(areaName, key);
+  const parse = (raw: string | null): T => {
     if (raw === null) return defaultValue();
-    if (last?.raw === raw) return last.value;
     let decoded: unknown;
     try {
       decoded = codec.decode(raw);
@@ -83,26 +90,25 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
       return defaultValue();
     }
     const result = v.safeParse(schema, decoded);
-    if (result.success) {
-      if (options.reuse) last = { raw, value: result.output };
-      return result.output;
-    }
+    if (result.success) return result.output;
     reportBadValue(areaName, key, raw, describe(result.issues));
     return recover?.(decoded) ?? defaultValue();
   };
+  const readRaw = () => safeGet(areaName, key);
+  const encode = (value: T) => codec.encode(value);
+  const writeRaw = (raw: string) => safeSet(areaName, key, raw);
 
   return {
     key,
-    read,
-    write: (value) => {
-      const raw = codec.encode(value);
-      const ok = safeSet(areaName, key, raw);
-      if (options.reuse) last = ok ? { raw, value } : null;
-      return ok;
+    read: () => parse(readRaw()),
+    load: (known) => {
+      const raw = readRaw();
+      return known && known.raw === raw ? known : { raw, value: parse(raw) };
     },
-    remove: () => {
-      last = null;
-      return safeRemove(areaName, key);
-    },
+    readRaw,
+    encode,
+    write: (value) => writeRaw(encode(value)),
+    writeRaw,
+    remove: () => safeRemove(areaName, key),
   };
 }

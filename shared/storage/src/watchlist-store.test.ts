@@ -2,7 +2,7 @@ import { bus } from '@reelist/event-bus';
 import type { WatchlistItem } from '@reelist/contracts';
 import { configureStorage } from './backend';
 import { resetStorageMemory } from './reset';
-import { readWatchlist, readWatchlistTombstones, writeWatchlist } from './watchlist-store';
+import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
 const KEY = 'reelist_watchlist';
 const item = (id: number, addedAt: string, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
@@ -20,6 +20,27 @@ const T1 = '2024-01-01T00:00:00.000Z';
 const T2 = '2024-01-02T00:00:00.000Z';
 const store = (value: unknown) => localStorage.setItem(KEY, JSON.stringify(value));
 const stored = (): WatchlistItem[] => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+const ids = (items: readonly WatchlistItem[] | null) => (items ?? []).map((i) => i.id);
+/** Commits and stores at once (what the frame after the change does). */
+const save = (items: WatchlistItem[]) => {
+  void watchlistStore.commit(items);
+  return watchlistStore.flush();
+};
+/** Another tab stores `items`; this tab hears of it. */
+const otherTabStores = (items: WatchlistItem[]) => {
+  store(items);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(items) }));
+};
+const full = (getItem: (key: string) => string | null = () => null) =>
+  configureStorage({
+    local: {
+      getItem,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    },
+  });
 
 let warnSpy: jest.SpyInstance;
 let persist: jest.Mock;
@@ -36,9 +57,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('readWatchlist', () => {
+describe('watchlistStore: loading', () => {
   it('is empty when nothing is stored', () => {
-    expect(readWatchlist()).toEqual([]);
+    expect(watchlistStore.getSnapshot()).toEqual([]);
   });
 
   it('accepts legacy data leniently and keeps unknown fields', () => {
@@ -47,7 +68,7 @@ describe('readWatchlist', () => {
       { id: 2, name: 'A show', first_air_date: '2019-05-01', media_type: 'tv', status: 'on_hold', custom: 'x' },
       { id: 3, title: 'Dropped', status: 'dropped', vote_average: null, overview: null },
     ]);
-    const items = readWatchlist();
+    const items = watchlistStore.getSnapshot();
     expect(items).toHaveLength(3);
     expect(items[0]?.status).toBeUndefined();
     expect(items[1]).toMatchObject({ title: 'A show', release_date: '2019-05-01', status: 'on_hold', custom: 'x' });
@@ -60,84 +81,151 @@ describe('readWatchlist', () => {
     bus.on('storage:recovered').subscribe((p) => events.push(p));
     const raw = [item(1, T1), { id: 'x' }, { id: 4 }, item(5, T1, { status: 'bogus' as never })];
     store(raw);
-    expect(readWatchlist().map((i) => i.id)).toEqual([1]);
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1]);
     expect(localStorage.getItem(`${KEY}__backup`)).toBe(JSON.stringify(raw));
     expect(events).toEqual([{ key: KEY, backupKey: `${KEY}__backup` }]);
   });
 
   it('asks for persistent storage once the list is non-empty, only once', async () => {
-    readWatchlist();
+    watchlistStore.getSnapshot();
     expect(persist).not.toHaveBeenCalled();
+    resetStorageMemory();
     store([item(1, T1)]);
-    readWatchlist();
-    writeWatchlist([item(1, T1), item(2, T1)]);
+    watchlistStore.getSnapshot();
+    save([item(1, T1), item(2, T1)]);
     await Promise.resolve();
     expect(persist).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('writeWatchlist', () => {
-  it('writes the list and returns it', () => {
-    const result = writeWatchlist([item(1, T1)]);
-    expect(result).toEqual({ ok: true, items: [item(1, T1)] });
-    expect(stored()).toEqual([item(1, T1)]);
+describe('watchlistStore: commit and flush', () => {
+  it('shows a commit at once, tells subscribers, and stores it after the frame that shows it', async () => {
+    const listener = jest.fn();
+    const unsubscribe = watchlistStore.subscribe(listener);
+    const list = [item(1, T1)];
+    const write = watchlistStore.commit(list);
+    expect(watchlistStore.getSnapshot()).toBe(list);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    jest.advanceTimersByTime(250);
+    expect(stored()).toEqual(list);
+    await expect(write).resolves.toEqual({ ok: true });
+    // Nothing changed elsewhere: memory keeps the same array.
+    expect(watchlistStore.getSnapshot()).toBe(list);
+    unsubscribe();
   });
 
-  it('keeps an item another tab added meanwhile (read-merge-write)', () => {
-    const mine = readWatchlist();
-    store([item(9, T1)]); // the other tab's write
-    const result = writeWatchlist([...mine, item(1, T2)]);
-    expect(result.items.map((i) => i.id)).toEqual([1, 9]);
-    expect(stored().map((i) => i.id)).toEqual([1, 9]);
+  it('shares one write among the commits before it, and stores at once when the page is hidden', () => {
+    const first = watchlistStore.commit([item(1, T1)]);
+    const second = watchlistStore.commit([item(1, T1), item(2, T1)]);
+    expect(second).toBe(first);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(ids(stored())).toEqual([1, 2]);
+    expect(watchlistStore.flush()).toEqual({ ok: true });
   });
 
-  it('records a removal so a stale tab cannot bring the item back', () => {
-    writeWatchlist([item(1, T1), item(2, T1)]);
-    writeWatchlist([item(2, T1)]);
-    expect(readWatchlistTombstones()).toEqual([{ id: 1, media_type: 'movie', deletedAt: '2024-03-01T00:00:00.000Z' }]);
-    // The other tab still holds item 1 and writes an unrelated change.
-    const staleTab = writeWatchlist([item(1, T1), item(2, T1), item(3, T2)], [item(1, T1), item(2, T1)]);
-    expect(staleTab.items.map((i) => i.id)).toEqual([2, 3]);
+  it('keeps an item another tab added meanwhile (read-merge-write) and shows it', () => {
+    watchlistStore.getSnapshot();
+    store([item(9, T1)]); // the other tab's write, not heard of yet
+    expect(save([item(1, T2)])).toEqual({ ok: true });
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 9]);
+    expect(ids(stored())).toEqual([1, 9]);
   });
 
-  it('measures removals against the given previous list', () => {
-    store([item(1, T1), item(2, T1)]);
-    const result = writeWatchlist([], [item(1, T1)]);
-    expect(result.items.map((i) => i.id)).toEqual([2]);
+  it('measures removals against what storage last held', () => {
+    store([item(1, T1)]);
+    watchlistStore.getSnapshot();
+    store([item(1, T1), item(2, T1)]); // another tab added 2
+    save([]);
+    expect(ids(stored())).toEqual([2]);
   });
 
   it('clears the whole list when every item is removed', () => {
-    writeWatchlist([item(1, T1), item(2, T1)]);
-    expect(writeWatchlist([]).items).toEqual([]);
+    save([item(1, T1), item(2, T1)]);
+    save([]);
     expect(stored()).toEqual([]);
   });
 
-  it('reports a full storage but returns the merged list for memory', () => {
-    const events: unknown[] = [];
-    bus.on('storage:write-failed').subscribe((p) => events.push(p));
-    configureStorage({
-      local: {
-        getItem: (key) => (key === KEY ? JSON.stringify([item(9, T1)]) : null),
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: () => undefined,
-      },
-    });
-    const result = writeWatchlist([item(1, T2)]);
-    expect(result.ok).toBe(false);
-    expect(result.items.map((i) => i.id)).toEqual([1, 9]);
-    expect(events).toEqual([{ key: KEY, reason: 'quota' }]);
+  it('restores items on undo even though their deletion is newer than their stamps', () => {
+    const list = [item(1, T1), item(2, T1)];
+    save(list);
+    save([]);
+    save(list);
+    expect(ids(stored())).toEqual([1, 2]);
+    expect(tombstoneSlot.read()).toEqual([]);
   });
 });
 
-describe('writeWatchlist additions', () => {
-  it('restores items on undo even though their deletion is newer than their stamps', () => {
-    const list = [item(1, T1), item(2, T1)];
-    writeWatchlist(list);
-    writeWatchlist([]);
-    const undone = writeWatchlist(list, []);
-    expect(undone.items.map((i) => i.id)).toEqual([1, 2]);
-    expect(readWatchlistTombstones()).toEqual([]);
+describe('watchlistStore: failed writes', () => {
+  it('returns quota, keeps the merged list in memory, and announces nothing (the caller tells the visitor)', async () => {
+    const events: unknown[] = [];
+    bus.on('storage:write-failed').subscribe((p) => events.push(p));
+    full((key) => (key === KEY ? JSON.stringify([item(9, T1)]) : null));
+    const write = watchlistStore.commit([item(1, T2)]);
+    jest.advanceTimersByTime(250);
+    await expect(write).resolves.toEqual({ ok: false, reason: 'quota' });
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 9]);
+    expect(events).toEqual([]);
+  });
+
+  it('returns unavailable when there is no storage', () => {
+    configureStorage({ local: null });
+    expect(save([item(1, T1)])).toEqual({ ok: false, reason: 'unavailable' });
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1]);
+  });
+
+  it('records a removal that failed to save once a later write succeeds', () => {
+    save([item(1, T1), item(2, T1)]);
+    configureStorage({ local: null });
+    save([item(2, T1)]);
+    configureStorage({});
+    save([item(2, T2, { status: 'watching' })]);
+    expect(ids(stored())).toEqual([2]);
+  });
+});
+
+describe("watchlistStore: other tabs' changes", () => {
+  it('merges them into memory live', () => {
+    save([item(1, T1)]);
+    otherTabStores([item(1, T1), item(7, T1)]);
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 7]);
+  });
+
+  it('records a removal so a stale tab cannot bring the item back, and writes back what it knows', () => {
+    save([item(1, T1), item(2, T1)]);
+    save([item(2, T1)]);
+    expect(tombstoneSlot.read()).toEqual([{ id: 1, media_type: 'movie', deletedAt: '2024-03-01T00:00:00.000Z' }]);
+    // The other tab still holds item 1 and stores an unrelated addition.
+    otherTabStores([item(1, T1), item(2, T1), item(3, T2)]);
+    expect(ids(watchlistStore.getSnapshot())).toEqual([2, 3]);
+    jest.advanceTimersByTime(250);
+    expect(ids(stored())).toEqual([2, 3]);
+  });
+
+  it('writes back a newer status when another tab saved from a stale copy, so every tab converges', () => {
+    save([item(1, T1)]);
+    save([item(1, T1, { status: 'watched', updatedAt: T2 })]);
+    otherTabStores([item(1, T1, { status: 'want_to_watch' }), item(7, T1)]);
+    jest.advanceTimersByTime(250);
+    expect(stored().map((i) => [i.id, i.status])).toEqual([
+      [1, 'watched'],
+      [7, undefined],
+    ]);
+  });
+
+  it("stores this tab's unsaved removal before merging another tab's change, so the removal holds", () => {
+    store([item(1, T1)]);
+    watchlistStore.getSnapshot();
+    void watchlistStore.commit([]);
+    otherTabStores([item(1, T1), item(7, T1)]);
+    jest.advanceTimersByTime(250);
+    expect(ids(watchlistStore.getSnapshot())).toEqual([7]);
+    expect(ids(stored())).toEqual([7]);
+  });
+
+  it('ignores them while nothing is loaded: the first read sees storage', () => {
+    otherTabStores([item(4, T1)]);
+    expect(localStorage.getItem(`${KEY}_tombstones`)).toBeNull();
+    expect(ids(watchlistStore.getSnapshot())).toEqual([4]);
   });
 });

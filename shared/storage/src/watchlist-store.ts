@@ -1,88 +1,133 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
+import { createStore } from './create-store';
+import type { Store, StoreControl } from './create-store';
 import { validItems } from './lenient';
-import { mergeWatchlists, pruneTombstones, watchlistKey } from './merge-watchlists';
+import { itemStamp, mergeWatchlists, pruneTombstones, watchlistKey } from './merge-watchlists';
 import { requestPersistence } from './persistence';
 import { createStorageSlot } from './slot';
+import type { Stored } from './slot';
 import { tombstoneSchema, tombstonesSchema, watchlistItemSchema, watchlistSchema } from './watchlist-schemas';
 
-const watchlistSlot = createStorageSlot<WatchlistItem[]>({
+export const watchlistSlot = createStorageSlot<WatchlistItem[]>({
   key: STORAGE_KEYS.watchlist,
   schema: watchlistSchema,
   defaultValue: () => [],
   recover: validItems(watchlistItemSchema),
-  reuse: true,
 });
 
-const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
+export const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
   key: STORAGE_KEYS.watchlistTombstones,
   schema: tombstonesSchema,
   defaultValue: () => [],
   recover: validItems(tombstoneSchema),
-  reuse: true,
 });
 
-// The list as this page last read or wrote it: what "removed by this write" is measured against by default.
-let lastSeen: WatchlistItem[] = [];
+const NOTHING_STORED: Stored<WatchlistItem[]> = { raw: null, value: [] };
 
-/** @internal Tests only. */
-export function resetLastSeen(): void {
-  lastSeen = [];
-}
+// What storage last held as far as this tab knows, with its string. Deletions are measured against it (even after
+// a failed write, so a removal whose save failed is recorded by the next one), and a stored string equal to it is
+// not parsed again.
+let baseline = NOTHING_STORED;
 
-export interface WatchlistWriteResult {
-  /** False when storage refused the write (quota, disabled); keep `items` in memory anyway. */
-  ok: boolean;
-  /** The merged list: yours plus other tabs' changes. Show this. */
-  items: WatchlistItem[];
-}
+const signature = (items: readonly WatchlistItem[]): string =>
+  items
+    .map((item) => `${watchlistKey(item)}@${itemStamp(item)}:${item.status ?? ''}`)
+    .sort()
+    .join('|');
+const sameContent = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
+  a.length === b.length && signature(a) === signature(b);
+/** The same item objects in the same order: what a merge gives when no other tab changed the list. */
+const sameItems = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
-/** The stored watchlist, validated (invalid items are dropped after the whole value is backed up). */
-export function readWatchlist(): WatchlistItem[] {
-  const items = watchlistSlot.read();
+function load(): WatchlistItem[] {
+  baseline = watchlistSlot.load(baseline);
   // Validate the deletion records at start too, so a corrupt value is backed up and reported at once, not at the
   // first save.
   tombstoneSlot.read();
-  lastSeen = items;
-  if (items.length > 0) void requestPersistence();
-  return items;
-}
-
-/** The recorded deletions that keep other tabs' stale copies from bringing items back. */
-export function readWatchlistTombstones(): WatchlistTombstone[] {
-  return tombstoneSlot.read();
+  if (baseline.value.length > 0) void requestPersistence();
+  return baseline.value;
 }
 
 /**
- * Read-merge-write: re-reads the stored list right before writing and merges `items` into it by identity, so an
- * edit made meanwhile in another tab survives. Items in `previous` (default: the list this page last read or
- * wrote) but not in `items` are recorded as deleted now; items in `items` but not in `previous` are additions and
- * override earlier deletions of the same item (so an undo of "clear" restores it everywhere).
+ * The deletion records once `previous` is replaced by `items`: items of `previous` missing from `items` are deleted
+ * now; items of `items` missing from `previous` are additions and drop older deletions of the same item (so an undo
+ * of "clear" restores it everywhere).
  */
-export function writeWatchlist(
+export function tombstonesAfter(
   items: readonly WatchlistItem[],
-  previous: readonly WatchlistItem[] = lastSeen,
-): WatchlistWriteResult {
-  const now = Date.now();
+  previous: readonly WatchlistItem[],
+  now: number,
+): WatchlistTombstone[] {
   const kept = new Set(items.map(watchlistKey));
   const before = new Set(previous.map(watchlistKey));
   const deletedAt = new Date(now).toISOString();
   const deletions = previous
     .filter((item) => !kept.has(watchlistKey(item)))
     .map(({ id, media_type }) => ({ id, media_type, deletedAt }));
-  // What this write adds back on purpose (an undo, an import) beats older deletions of it.
-  const tombstones = [
+  return [
     ...tombstoneSlot
       .read()
       .filter((tombstone) => before.has(watchlistKey(tombstone)) || !kept.has(watchlistKey(tombstone))),
     ...deletions,
   ];
-  const merged = mergeWatchlists(items, watchlistSlot.read(), tombstones);
-  const ok = watchlistSlot.write(merged);
-  if (ok) {
-    lastSeen = merged;
-    tombstoneSlot.write(pruneTombstones(tombstones, merged, now));
-    if (merged.length > 0) void requestPersistence();
+}
+
+/**
+ * Read-merge-write: re-reads the stored list right before writing and merges `items` into it by identity, so an
+ * edit made meanwhile in another tab survives. Deletions and additions are measured against the baseline.
+ */
+function save(items: WatchlistItem[]) {
+  const now = Date.now();
+  const tombstones = tombstonesAfter(items, baseline.value, now);
+  const merged = mergeWatchlists(items, watchlistSlot.load(baseline).value, tombstones);
+  // Other tabs changed nothing: keep showing the same array, which is then also the baseline (one copy).
+  const shown = sameItems(merged, items) ? items : merged;
+  const raw = watchlistSlot.encode(shown);
+  const result = watchlistSlot.writeRaw(raw);
+  if (result.ok) {
+    baseline = { raw, value: shown };
+    tombstoneSlot.write(pruneTombstones(tombstones, shown, now));
+    if (shown.length > 0) void requestPersistence();
   }
-  return { ok, items: merged };
+  return { result, shown };
+}
+
+/** Another tab stored the list: this tab's unsaved change first, then merge; write back what only this tab knows. */
+function onExternalChange(store: StoreControl<WatchlistItem[]>): void {
+  // This tab's own unsaved change first, so its deletions are recorded before the lists are merged.
+  store.flush();
+  baseline = watchlistSlot.load(baseline);
+  const merged = mergeWatchlists(store.getSnapshot(), baseline.value, tombstoneSlot.read());
+  // Another tab may have written from a stale copy (tabs see each other's writes a moment late): when this tab
+  // knows something newer, write the merge back so every tab converges. Equal content ends the exchange.
+  if (sameContent(merged, baseline.value)) store.show(merged);
+  else void store.commit(merged);
+}
+
+const control = createStore<WatchlistItem[]>({
+  keys: [STORAGE_KEYS.watchlist],
+  load,
+  save,
+  writeAfterPaint: true,
+  onExternalChange,
+});
+
+/**
+ * The watchlist. A change is shown at once and stored right after the frame that shows it (storing 10,000 items
+ * takes tens of milliseconds), within 200 ms in a hidden tab, at once when the page is hidden or left and before
+ * another tab's change is merged in. Treat the items as immutable.
+ */
+export const watchlistStore: Store<WatchlistItem[]> = control;
+
+/** Storage changed under the watchlist (a restored backup): show what it holds now. */
+export function reloadWatchlist(): void {
+  control.reload();
+}
+
+/** @internal Tests only. */
+export function resetWatchlistStore(): void {
+  control.reset();
+  baseline = NOTHING_STORED;
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@reelist/event-bus';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { useWatchlist } from '@reelist/state';
 import type { Title } from '@reelist/contracts';
 import { preloadRemotePage } from '../remotes/remote-registry';

@@ -50,14 +50,13 @@ describe('ToastCenter', () => {
     expect(screen.getByText('Two')).toBeInTheDocument();
   });
 
-  it('tells the visitor about recovered data and failed saves, except the watchlist (it says so itself)', () => {
+  // Storage announces only the failed saves nobody else reports (its tests check the watchlist is not announced).
+  it('tells the visitor about recovered data and failed saves', () => {
     const { bus } = setup();
     act(() => bus.publish('storage:recovered', { key: 'reelist_theme', backupKey: 'reelist_theme__backup' }));
     expect(screen.getByText(STORAGE_RECOVERED_MESSAGE)).toBeInTheDocument();
     expect(STORAGE_RECOVERED_MESSAGE).toBe('Some saved data could not be read and was reset. A backup was kept.');
-    act(() => bus.publish('storage:write-failed', { key: STORAGE_KEYS.watchlist, reason: 'quota' }));
-    expect(screen.queryByText(storageWriteFailedMessage('quota'))).not.toBeInTheDocument();
-    act(() => bus.publish('storage:write-failed', { key: STORAGE_KEYS.preferences, reason: 'quota' }));
+    act(() => bus.publish('storage:write-failed', { key: STORAGE_KEYS.reviews, reason: 'quota' }));
     expect(screen.getByText(storageWriteFailedMessage('quota'))).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { C, STORAGE_KEYS } from '@reelist/contracts';
+import { C } from '@reelist/contracts';
 import type { ToastKind } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
 
@@ -56,10 +56,9 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
   const subscriptions = [
     bus.on('toast:show').subscribe(({ message, kind }) => show(message, kind)),
     bus.on('storage:recovered').subscribe(() => show(STORAGE_RECOVERED_MESSAGE, 'warning')),
-    // The watchlist provider already tells the visitor about its own failed saves.
-    bus.on('storage:write-failed').subscribe(({ key, reason }) => {
-      if (key !== STORAGE_KEYS.watchlist) show(storageWriteFailedMessage(reason), 'error');
-    }),
+    // Storage announces only the failed writes nobody on screen reports (history, reviews, theme); the watchlist,
+    // preferences and backup restore show their own message from the write's result.
+    bus.on('storage:write-failed').subscribe(({ reason }) => show(storageWriteFailedMessage(reason), 'error')),
   ];
 
   return {

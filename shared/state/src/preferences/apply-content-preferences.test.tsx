@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import { getContentPreferences, setContentPreferences } from '@reelist/api';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { PreferencesProvider, usePreferences } from './preferences-provider';
 
 const wrapper = ({ children }: { children: ReactNode }) => <PreferencesProvider>{children}</PreferencesProvider>;

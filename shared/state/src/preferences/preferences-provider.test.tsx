@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { PreferencesProvider, usePreferences } from './preferences-provider';
 
 const wrapper = ({ children }: { children: ReactNode }) => <PreferencesProvider>{children}</PreferencesProvider>;
@@ -26,7 +25,7 @@ describe('usePreferences', () => {
     expect(result.current.preferences).toEqual(DEFAULT_PREFERENCES);
   });
 
-  it('saves, persists and publishes preferences:changed', () => {
+  it('saves and persists', () => {
     const { result } = renderHook(() => usePreferences(), { wrapper });
     const next = { ...DEFAULT_PREFERENCES, defaultView: 'list' as const };
     let ok = false;
@@ -36,7 +35,6 @@ describe('usePreferences', () => {
     expect(ok).toBe(true);
     expect(result.current.preferences).toEqual(next);
     expect(JSON.parse(localStorage.getItem('reelist_user_preferences') ?? '{}')).toEqual(next);
-    expect(bus.preferences$.value).toEqual(next);
   });
 
   it("applies another tab's preferences live", () => {

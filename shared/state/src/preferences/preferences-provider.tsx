@@ -1,40 +1,31 @@
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '@reelist/contracts';
 import type { UserPreferences } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
-import { readPreferences, watchExternalChanges, writePreferences } from '@reelist/storage';
+import { preferencesStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
 import { applyContentPreferences } from './apply-content-preferences';
 
 export interface PreferencesApi {
   preferences: UserPreferences;
-  /** Keeps and persists the preferences; false when storage refused (logged only, spec section 8). */
+  /** Keeps and persists the preferences; false when storage refused (the caller tells the visitor). */
   savePreferences: (preferences: UserPreferences) => boolean;
 }
 
 const PreferencesContext = sharedContext<PreferencesApi | null>('ReelistPreferences', null);
 
+const savePreferences = (next: UserPreferences) => preferencesStore.commit(next).ok;
+
+/** The preferences store in React; also hands language, region and adult flag to @reelist/api. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [preferences, setPreferences] = useState<UserPreferences>(() => applyContentPreferences(readPreferences()));
-
-  const savePreferences = useCallback((next: UserPreferences) => {
-    setPreferences(applyContentPreferences(next));
-    return writePreferences(next);
-  }, []);
-
-  useEffect(() => {
-    bus.publish('preferences:changed', { preferences });
-  }, [preferences]);
-
-  useEffect(() => {
-    const subscription = watchExternalChanges(STORAGE_KEYS.preferences).subscribe(() =>
-      setPreferences(applyContentPreferences(readPreferences())),
-    );
-    return () => subscription.unsubscribe();
-  }, []);
-
-  const api = useMemo(() => ({ preferences, savePreferences }), [preferences, savePreferences]);
+  const preferences = useSyncExternalStore(
+    preferencesStore.subscribe,
+    preferencesStore.getSnapshot,
+    preferencesStore.getSnapshot,
+  );
+  // During render, not in an effect: children's effects run first and would otherwise fetch with the old values.
+  // Idempotent, so a render React throws away does no harm.
+  applyContentPreferences(preferences);
+  const api = useMemo(() => ({ preferences, savePreferences }), [preferences]);
   return <PreferencesContext.Provider value={api}>{children}</PreferencesContext.Provider>;
 }
 

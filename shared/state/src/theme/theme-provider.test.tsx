@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { bus } from '@reelist/event-bus';
-import { resetStorageMemory } from '@reelist/storage';
+import { resetStorageMemory } from '@reelist/testing';
 import { ThemeProvider, useTheme } from './theme-provider';
 
 const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider>{children}</ThemeProvider>;
@@ -55,12 +54,11 @@ describe('useTheme', () => {
     expect(root.style.colorScheme).toBe('light');
   });
 
-  it('applies dark, persists it and publishes theme:changed', () => {
+  it('applies dark and persists it', () => {
     const { result } = renderHook(() => useTheme(), { wrapper });
     act(() => result.current.setTheme('dark'));
     expect(root).toHaveClass('dark');
     expect(localStorage.getItem('reelist_theme')).toBe('dark');
-    expect(bus.theme$.value).toEqual({ theme: 'dark', autoTheme: false });
   });
 
   it('toggles between light and dark from a button', async () => {

@@ -1,9 +1,7 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '@reelist/contracts';
 import type { Theme, ThemeSettings } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
-import { readThemeSettings, watchExternalChanges, writeThemeSettings } from '@reelist/storage';
+import { themeStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
 import { applyTheme, resolveTheme } from './resolve-theme';
 import type { ResolvedTheme } from './resolve-theme';
@@ -21,40 +19,18 @@ export interface ThemeApi {
 
 const ThemeContext = sharedContext<ThemeApi | null>('ReelistTheme', null);
 
+// A failed save is announced by storage (the shell shows it); the theme still applies for this visit.
+const update = (patch: Partial<ThemeSettings>) => void themeStore.commit({ ...themeStore.getSnapshot(), ...patch });
+
+/** The theme store in React, plus the system scheme; puts the resolved theme on `<html>`. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<ThemeSettings>(readThemeSettings);
-  const settingsRef = useRef(settings);
+  const settings = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot, themeStore.getSnapshot);
   const systemDark = useSystemDark();
   const resolvedTheme = resolveTheme(settings, systemDark);
-
-  const show = useCallback((next: ThemeSettings) => {
-    settingsRef.current = next;
-    setSettings(next);
-  }, []);
-
-  const update = useCallback(
-    (patch: Partial<ThemeSettings>) => {
-      const next = { ...settingsRef.current, ...patch };
-      show(next);
-      writeThemeSettings(next);
-    },
-    [show],
-  );
 
   useEffect(() => {
     applyTheme(document.documentElement, resolvedTheme);
   }, [resolvedTheme]);
-
-  useEffect(() => {
-    bus.publish('theme:changed', { settings });
-  }, [settings]);
-
-  useEffect(() => {
-    const subscriptions = [STORAGE_KEYS.theme, STORAGE_KEYS.autoTheme].map((key) =>
-      watchExternalChanges(key).subscribe(() => show(readThemeSettings())),
-    );
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [show]);
 
   const api = useMemo<ThemeApi>(
     () => ({
@@ -65,7 +41,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       setAutoTheme: (autoTheme) => update({ autoTheme }),
       toggleTheme: () => update({ theme: resolvedTheme === 'dark' ? 'light' : 'dark', autoTheme: false }),
     }),
-    [settings, resolvedTheme, update],
+    [settings, resolvedTheme],
   );
 
   return <ThemeContext.Provider value={api}>{children}</ThemeContext.Provider>;

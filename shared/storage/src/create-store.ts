@@ -1,0 +1,140 @@
+import { afterPaint } from './after-paint';
+import { watchExternalChanges } from './external-changes';
+import { WRITTEN } from './write-result';
+import type { WriteResult } from './write-result';
+
+/**
+ * The one in-memory copy of a persisted entity and the only way to its storage. Framework-free: React reads it
+ * with `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ */
+export interface Store<T> {
+  /** The current value (loaded from storage on first use). The same object until the next change. */
+  getSnapshot(): T;
+  subscribe(listener: () => void): () => void;
+  /** Shows `next` at once; resolves with the result of the write that stores it. */
+  commit(next: T): Promise<WriteResult>;
+  /** Stores what waits, now; `{ ok: true }` when nothing waited. */
+  flush(): WriteResult;
+}
+
+/** A store that writes through: `commit` stores at once and returns the result. */
+export interface WriteThroughStore<T> extends Omit<Store<T>, 'commit'> {
+  commit(next: T): WriteResult;
+}
+
+export interface StoreOptions<T> {
+  /** The storage keys this entity lives in: another tab's change to one of them concerns this store. */
+  keys: readonly string[];
+  /** Reads the value from storage. */
+  load: () => T;
+  /** Stores `value`; `shown` is what memory holds afterwards (e.g. merged with other tabs' changes). */
+  save: (value: T) => { result: WriteResult; shown: T };
+  /**
+   * Store a change right after the frame that shows it, instead of when `flush()` is called. Leaving or hiding the
+   * page stores it at once.
+   */
+  writeAfterPaint?: boolean;
+  /** Another tab changed this entity; default: read it again. */
+  onExternalChange?: (store: StoreControl<T>) => void;
+}
+
+/** What the entity's own module may do besides the public surface. */
+export interface StoreControl<T> extends Store<T> {
+  /** Replaces memory without writing (what storage already holds). */
+  show(next: T): void;
+  /** Reads storage again when the value is loaded (storage changed under this store). */
+  reload(): void;
+  /** @internal Forgets memory and waiting writes (tests). */
+  reset(): void;
+}
+
+interface Waiting {
+  promise: Promise<WriteResult>;
+  resolve: (result: WriteResult) => void;
+}
+
+function waiting(): Waiting {
+  let resolve: (result: WriteResult) => void = () => undefined;
+  const promise = new Promise<WriteResult>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
+  // null until first use, so storage is read when a page (or a test) first asks, not when the module loads.
+  let loaded: { value: T } | null = null;
+  // The write that will store the changes made since the last one: every commit until then shares it.
+  let pending: Waiting | null = null;
+  const listeners = new Set<() => void>();
+
+  const getSnapshot = (): T => (loaded ??= { value: options.load() }).value;
+
+  const show = (next: T): void => {
+    loaded = { value: next };
+    listeners.forEach((listener) => listener());
+  };
+
+  const flush = (): WriteResult => {
+    if (!pending) return WRITTEN;
+    const { resolve } = pending;
+    pending = null;
+    const { result, shown } = options.save(getSnapshot());
+    if (shown !== getSnapshot()) show(shown);
+    resolve(result);
+    return result;
+  };
+
+  const commit = (next: T): Promise<WriteResult> => {
+    show(next);
+    if (!pending) {
+      pending = waiting();
+      if (options.writeAfterPaint) afterPaint(flush);
+    }
+    return pending.promise;
+  };
+
+  const control: StoreControl<T> = {
+    getSnapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        // Nobody shows the value any more: forget it, so the next reader sees storage as it is then (a test
+        // document mounts many pages; a page keeps its subscribers for its life).
+        if (listeners.size === 0 && !pending) loaded = null;
+      };
+    },
+    commit,
+    flush,
+    show,
+    reload: () => {
+      if (loaded) show(options.load());
+    },
+    reset: () => {
+      loaded = null;
+      pending = null;
+    },
+  };
+
+  const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
+  // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.
+  for (const key of options.keys) watchExternalChanges(key).subscribe(() => loaded && onExternalChange(control));
+
+  if (options.writeAfterPaint && typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
+  return control;
+}
+
+/** The write-through form of a store whose writes wait for `flush()`. */
+export function writeThrough<T>(store: StoreControl<T>): WriteThroughStore<T> & Omit<StoreControl<T>, 'commit'> {
+  return {
+    ...store,
+    commit: (next) => {
+      void store.commit(next);
+      return store.flush();
+    },
+  };
+}
