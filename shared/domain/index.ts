@@ -1,7 +1,6 @@
 /** @reelist/domain — pure product logic: watchlist, formatting, detail, reviews and search helpers. No DOM, no React. */
 export { toWatchlistItem, isInList, addItem, removeItem, updateItemStatus } from './src/watchlist/items';
-export { effectiveStatus, computeStats, filterWatchlist } from './src/watchlist/stats';
-export { sortWatchlist } from './src/watchlist/sort';
+export { effectiveStatus, computeStats } from './src/watchlist/stats';
 export { formatDate, yearOf } from './src/format/date';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
 export { recommendationInputs } from './src/recommendations/inputs';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { WatchlistFilter, WatchlistItem, WatchlistSort } from '@reelist/contracts';
-import { filterWatchlist, sortWatchlist } from '@reelist/domain';
+import { filterWatchlist, sortWatchlist } from './sort-and-filter';
 
 /** The filtered, sorted items; recomputed only when the list, the filter or the sort changes. */
 export function useVisibleItems(items: WatchlistItem[], filter: WatchlistFilter, sort: WatchlistSort): WatchlistItem[] {

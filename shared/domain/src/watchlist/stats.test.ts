@@ -1,4 +1,4 @@
-import { computeStats, effectiveStatus, filterWatchlist } from './stats';
+import { computeStats, effectiveStatus } from './stats';
 import { item } from './test-items';
 
 const list = [
@@ -13,12 +13,4 @@ it('counts a missing status as want_to_watch', () => {
   expect(effectiveStatus({})).toBe('want_to_watch');
   expect(computeStats(list)).toEqual({ total: 5, wantToWatch: 2, watching: 1, watched: 1 });
   expect(computeStats([])).toEqual({ total: 0, wantToWatch: 0, watching: 0, watched: 0 });
-});
-
-it('filters by effective status, all returning a copy', () => {
-  expect(filterWatchlist(list, 'want_to_watch').map((i) => i.id)).toEqual([2, 4]);
-  expect(filterWatchlist(list, 'watched').map((i) => i.id)).toEqual([1]);
-  const all = filterWatchlist(list, 'all');
-  expect(all).toEqual(list);
-  expect(all).not.toBe(list);
 });

@@ -1,4 +1,4 @@
-import type { WatchlistFilter, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
+import type { WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 
 /** A missing status counts as want_to_watch (spec section 4). */
 export const effectiveStatus = (item: Pick<WatchlistItem, 'status'>): WatchlistStatus => item.status ?? 'want_to_watch';
@@ -14,6 +14,3 @@ export function computeStats(items: readonly WatchlistItem[]): WatchlistStats {
   }
   return stats;
 }
-
-export const filterWatchlist = (items: readonly WatchlistItem[], filter: WatchlistFilter): WatchlistItem[] =>
-  filter === 'all' ? [...items] : items.filter((item) => effectiveStatus(item) === filter);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { WatchlistItem, WatchlistSort } from '@reelist/contracts';
-import { dateKey, sortWatchlist } from './sort';
-import { item } from './test-items';
+import { watchItem as item } from '../testing/render-page';
+import { dateKey, filterWatchlist, sortWatchlist } from './sort-and-filter';
 
 const ids = (items: WatchlistItem[]) => items.map((i) => i.id);
 
@@ -95,5 +95,23 @@ describe('sortWatchlist properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('filterWatchlist', () => {
+  const list = [
+    item({ id: 1, status: 'watched' }),
+    item({ id: 2, status: undefined }),
+    item({ id: 3, status: 'watching' }),
+    item({ id: 4, status: 'want_to_watch' }),
+    item({ id: 5, status: 'on_hold' }),
+  ];
+
+  it('filters by effective status, all returning a copy', () => {
+    expect(filterWatchlist(list, 'want_to_watch').map((i) => i.id)).toEqual([2, 4]);
+    expect(filterWatchlist(list, 'watched').map((i) => i.id)).toEqual([1]);
+    const all = filterWatchlist(list, 'all');
+    expect(all).toEqual(list);
+    expect(all).not.toBe(list);
   });
 });

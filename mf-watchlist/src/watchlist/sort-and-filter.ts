@@ -1,4 +1,5 @@
-import type { WatchlistItem, WatchlistSort } from '@reelist/contracts';
+import type { WatchlistFilter, WatchlistItem, WatchlistSort } from '@reelist/contracts';
+import { effectiveStatus } from '@reelist/domain';
 
 /** Milliseconds since the epoch; missing or unparsable dates count as the epoch (spec section 5). */
 export const dateKey = (value: string | undefined | null): number => {
@@ -37,3 +38,7 @@ export function sortWatchlist(items: readonly WatchlistItem[], sort: WatchlistSo
   keyed.sort((a, b) => a.key.localeCompare(b.key) || a.index - b.index);
   return keyed.map((k) => k.item);
 }
+
+/** The items of one status (a missing status counts as want_to_watch); 'all' returns a copy. */
+export const filterWatchlist = (items: readonly WatchlistItem[], filter: WatchlistFilter): WatchlistItem[] =>
+  filter === 'all' ? [...items] : items.filter((item) => effectiveStatus(item) === filter);
