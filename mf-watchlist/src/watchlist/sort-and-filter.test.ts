@@ -99,13 +99,8 @@ describe('sortWatchlist properties', () => {
 });
 
 describe('filterWatchlist', () => {
-  const list = [
-    item({ id: 1, status: 'watched' }),
-    item({ id: 2, status: undefined }),
-    item({ id: 3, status: 'watching' }),
-    item({ id: 4, status: 'want_to_watch' }),
-    item({ id: 5, status: 'on_hold' }),
-  ];
+  const statuses = ['watched', undefined, 'watching', 'want_to_watch', 'on_hold'] as const;
+  const list = statuses.map((status, index) => item({ id: index + 1, status }));
 
   it('filters by effective status, all returning a copy', () => {
     expect(filterWatchlist(list, 'want_to_watch').map((i) => i.id)).toEqual([2, 4]);
