@@ -212,6 +212,39 @@ describe('AnalyticsPage export and import', () => {
     });
   });
 
+  it('restores nothing when storage is full, and says so once', async () => {
+    const item = { id: 7, title: 'Seven', media_type: 'movie', addedAt: '2024-01-01T00:00:00.000Z', status: 'watched' };
+    localStorage.setItem('reelist_watchlist', JSON.stringify([item]));
+    const first = renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Complete Data' }));
+    const data = await readSaved(0);
+    first.unmount();
+
+    localStorage.clear();
+    resetStorageMemory();
+    localStorage.setItem('reelist_theme', 'light');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      // Everything before the histories is written, then storage is full: those writes are undone.
+      if (key === 'reelist_view_history') throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    renderPage(<AnalyticsPage now={clock} />);
+    await screen.findByText('No Analytics Data');
+    const file = new File([JSON.stringify(data)], 'reelist-complete-data.json', { type: 'application/json' });
+    await userEvent.upload(screen.getByLabelText('Import Backup'), file);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not restore the backup: browser storage is full or unavailable. Nothing was changed.',
+    );
+    setItem.mockRestore();
+    warn.mockRestore();
+    expect(localStorage.getItem('reelist_watchlist')).toBeNull();
+    expect(localStorage.getItem('reelist_theme')).toBe('light');
+    expect(toasts).toEqual([]);
+  });
+
   it.each([
     [
       'a file that is not JSON by name',
