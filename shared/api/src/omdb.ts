@@ -1,5 +1,5 @@
 import { C } from '@reelist/contracts';
-import type { OmdbSearch, OmdbTitle } from '@reelist/contracts';
+import type { OmdbTitle } from '@reelist/contracts';
 import { ApiError, failWith, notConfigured, serviceGet, getApiConfig } from '@reelist/api/core';
 import type { Query, RequestOptions } from '@reelist/api/core';
 
@@ -35,11 +35,3 @@ function omdbGet<T extends { Response: string; Error?: string }>(
 /** Extra ratings by IMDb id (`i`). */
 export const getOmdbById = (imdbId: string, options?: RequestOptions): Promise<OmdbTitle> =>
   omdbGet({ i: imdbId }, 'Failed to fetch movie from OMDB', options);
-
-/** Title search (`s`, `page`, optional year `y`). */
-export const searchOmdb = (s: string, page = 1, y?: number | string, options?: RequestOptions): Promise<OmdbSearch> =>
-  omdbGet({ s, page, y }, 'Failed to search movies in OMDB', options);
-
-/** One title by name (`t`, optional year `y`) with the full plot. */
-export const getOmdbByTitle = (t: string, y?: number | string, options?: RequestOptions): Promise<OmdbTitle> =>
-  omdbGet({ t, y, plot: 'full' }, 'Failed to fetch movie details from OMDB', options);

@@ -1,5 +1,5 @@
 import { C } from '@reelist/contracts';
-import type { Paged, Person, Title } from '@reelist/contracts';
+import type { Paged, Title } from '@reelist/contracts';
 import { isApiError, tmdbGet } from '@reelist/api/core';
 import type { RequestOptions } from '@reelist/api/core';
 import { popularMoviesFallback } from './demo';
@@ -20,22 +20,6 @@ export const getTrending = (
       params: { page },
       ttlMs: C.CACHE_TTL_MS.trending,
       message: 'Failed to fetch trending content',
-    },
-    options,
-  );
-
-/** /trending/person/{window} (cached 60 min). */
-export const getTrendingPeople = (
-  window: TimeWindow = 'day',
-  page = 1,
-  options?: RequestOptions,
-): Promise<Paged<Person>> =>
-  tmdbGet(
-    {
-      path: `/trending/person/${window}`,
-      params: { page },
-      ttlMs: C.CACHE_TTL_MS.trendingPerson,
-      message: 'Failed to fetch trending people',
     },
     options,
   );

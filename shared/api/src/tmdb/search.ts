@@ -1,5 +1,5 @@
 import { C } from '@reelist/contracts';
-import type { Paged, Person, Title } from '@reelist/contracts';
+import type { Paged, Title } from '@reelist/contracts';
 import { tmdbGet } from '@reelist/api/core';
 import type { RequestOptions } from '@reelist/api/core';
 
@@ -12,19 +12,6 @@ export const searchMulti = (query: string, page = 1, options?: RequestOptions): 
       adult: true,
       ttlMs: C.CACHE_TTL_MS.searchMulti,
       message: 'Failed to search content',
-    },
-    options,
-  );
-
-/** People matching `query` (/search/person, cached 5 min). */
-export const searchPeople = (query: string, page = 1, options?: RequestOptions): Promise<Paged<Person>> =>
-  tmdbGet(
-    {
-      path: '/search/person',
-      params: { query, page },
-      adult: true,
-      ttlMs: C.CACHE_TTL_MS.searchPerson,
-      message: 'Failed to search people',
     },
     options,
   );
