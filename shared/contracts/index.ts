@@ -1,4 +1,4 @@
-/** @reelist/contracts — entity types, the bus's event catalogue, storage keys and the constants shared across packages (spec section 9). */
+/** @reelist/contracts — entity types, the bus's event catalogue, storage keys and the constants shared by packages. */
 export type {
   MediaType,
   Genre,

@@ -1,10 +1,9 @@
-/** @reelist/domain — pure product logic: watchlist, formatting, detail, reviews and search helpers. No DOM, no React. */
+/** @reelist/domain — pure logic used by more than one package (one app's logic lives in that app). No DOM, no React. */
 export { toWatchlistItem, isInList, addItem, removeItem, updateItemStatus } from './src/watchlist/items';
 export { effectiveStatus, computeStats } from './src/watchlist/stats';
 export { formatDate, yearOf } from './src/format/date';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
 export { recommendationInputs } from './src/recommendations/inputs';
-export type { RecommendationSources } from './src/recommendations/service';
 export { reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';
 export { tolerateFailures } from './src/recommendations/tolerate';
@@ -25,5 +24,4 @@ export type { ImportPlan } from './src/import-export/plan-import';
 export { PDF_TITLE, PDF_TABLE_HEAD, pdfTableRows, pdfSubtitleLines, pdfStatistics } from './src/import-export/pdf-data';
 export { exportDateStamp, exportFileName, importKindOf } from './src/import-export/file-names';
 export { isPlainLeftClick } from './src/navigation/plain-click';
-export type { ClickLike } from './src/navigation/plain-click';
 export { exportRefusal, isExportFormat } from './src/import-export/export-guard';
