@@ -1,5 +1,5 @@
 /**
- * @reelist/storage/testing — hooks for tests and previews, kept out of the package's public API. Only
+ * @reelist/storage/testing — hooks for tests, kept out of the package's public API. Only
  * @reelist/testing imports this entry point; apps get the hooks from there.
  */
 export { configureStorage } from './src/backend';
