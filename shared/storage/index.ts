@@ -21,6 +21,7 @@ export {
 export { getSessionId } from './src/session-id';
 export { watchExternalChanges } from './src/external-changes';
 export type { StorageAreaName } from './src/backend';
-export { watchlistItemSchema } from './src/watchlist-schemas';
+export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';
+export type { ImportContext, WatchlistItemResult } from './src/watchlist-item';
 export { parseBackup, restoreBackup } from './src/backup';
 export type { UserBackup, BackupParseResult } from './src/backup';

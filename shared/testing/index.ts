@@ -1,6 +1,7 @@
 /** @reelist/testing — test helpers shared by every package and app (never imported by runtime code). */
 export { TEST_CONFIG, TestProviders, renderInProviders } from './src/render-in-providers';
 export type { TestProvidersProps } from './src/render-in-providers';
+export { watchlistItem } from './src/watchlist-item';
 // Storage's test hooks live behind its ./testing entry point; this package is the only one that imports it.
 // eslint-disable-next-line no-restricted-imports
 export { configureStorage, resetStorageMemory } from '@reelist/storage/testing';

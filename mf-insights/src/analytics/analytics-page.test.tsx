@@ -6,7 +6,7 @@ import type { SearchHistoryEntry, ToastKind, ViewHistoryEntry } from '@reelist/c
 import { getMovieGenres, getTvGenres } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
-import { readText } from '../lib/read-text';
+import { readFileText } from '@reelist/ui';
 import { TEST_CONFIG, resetStorageMemory } from '@reelist/testing';
 import { fakeNavigation, renderPage } from '../test/render-page';
 import { AnalyticsPage } from './analytics-page';
@@ -160,7 +160,7 @@ describe('AnalyticsPage export and import', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const readSaved = async (index: number) => JSON.parse(await readText(saved[index]?.blob as Blob));
+  const readSaved = async (index: number) => JSON.parse(await readFileText(saved[index]?.blob as Blob));
 
   it('exports the analytics envelope', async () => {
     seed([view(1, at(0, 9))], [search('heat', 3)]);

@@ -1,11 +1,10 @@
+import { IMPORT_MESSAGES } from '@reelist/domain';
 import { parseBackup } from '@reelist/storage';
 import type { UserBackup } from '@reelist/storage';
-import { readText } from '../lib/read-text';
+import { readFileText } from '@reelist/ui';
 
+/** The backup's own messages; choosing and reading the file say what every import says (IMPORT_MESSAGES). */
 export const BACKUP_MESSAGES = {
-  notJson: 'Please select a JSON file exported from the product',
-  parse: 'Failed to parse JSON file',
-  read: 'Failed to read file',
   restore: 'Could not restore the backup: browser storage is full or unavailable. Nothing was changed.',
   invalid: (reason: string) => `Invalid backup file (${reason}). Nothing was changed.`,
 } as const;
@@ -14,18 +13,18 @@ export type BackupFileResult = { ok: true; backup: UserBackup } | { ok: false; m
 
 /** Reads and validates a complete-data export chosen by the user; never throws. */
 export async function readBackupFile(file: File): Promise<BackupFileResult> {
-  if (!file.name.toLowerCase().endsWith('.json')) return { ok: false, message: BACKUP_MESSAGES.notJson };
+  if (!file.name.toLowerCase().endsWith('.json')) return { ok: false, message: IMPORT_MESSAGES.notJsonFile };
   let text: string;
   try {
-    text = await readText(file);
+    text = await readFileText(file);
   } catch {
-    return { ok: false, message: BACKUP_MESSAGES.read };
+    return { ok: false, message: IMPORT_MESSAGES.readFailed };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, message: BACKUP_MESSAGES.parse };
+    return { ok: false, message: IMPORT_MESSAGES.jsonParseFailed };
   }
   const parsed = parseBackup(value);
   return parsed.ok ? parsed : { ok: false, message: BACKUP_MESSAGES.invalid(parsed.reason) };

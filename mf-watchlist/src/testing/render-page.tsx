@@ -48,16 +48,3 @@ export function renderPage(page: ReactElement, { items = [], preferences, search
 
   return { ...render(<Host />), router };
 }
-
-/** A stored watchlist item with sensible defaults. */
-export const watchItem = (over: Partial<WatchlistItem> & { id: number }): WatchlistItem => ({
-  title: `Title ${over.id}`,
-  poster_path: null,
-  release_date: '2020-01-01',
-  vote_average: 5,
-  media_type: 'movie',
-  overview: '',
-  addedAt: '2024-01-01T00:00:00.000Z',
-  status: 'want_to_watch',
-  ...over,
-});

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ExportFormat } from '@reelist/contracts';
-import { TRANSFER_MESSAGES } from '@reelist/domain';
 import { usePreferences, useWatchlist } from '@reelist/state';
 import { Button, icons, Select } from '@reelist/ui';
+import { EXPORT_MESSAGES } from './export-messages';
 import { runExport } from './run-export';
 import styles from './transfer.module.css';
 
@@ -27,7 +27,7 @@ export function ExportControls() {
       setMessage({ text: `Downloaded ${fileName}`, error: false });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      if (text === TRANSFER_MESSAGES.noData) window.alert(TRANSFER_MESSAGES.emptyAlert);
+      if (text === EXPORT_MESSAGES.noData) window.alert(EXPORT_MESSAGES.emptyAlert);
       setMessage({ text, error: true });
     } finally {
       setBusy(false);

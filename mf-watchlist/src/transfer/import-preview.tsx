@@ -1,5 +1,5 @@
-import type { ImportPlan } from '@reelist/domain';
 import { Button } from '@reelist/ui';
+import type { ImportPlan } from './plan-import';
 import styles from './transfer.module.css';
 
 export interface ImportPreviewProps {

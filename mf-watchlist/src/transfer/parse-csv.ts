@@ -1,7 +1,10 @@
 import type { ParseError, Parser } from 'papaparse';
-import { csvHeaderMap, csvRecordsToItems, ImportError, TRANSFER_MESSAGES } from '@reelist/domain';
-import type { CsvHeaderMap, InvalidEntry, ParsedImport } from '@reelist/domain';
 import type { WatchlistItem } from '@reelist/contracts';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { csvHeaderMap, csvRecordsToItems } from './csv-import';
+import type { CsvHeaderMap } from './csv-import';
+import { ImportError } from './import-error';
+import type { InvalidEntry, ParsedImport } from './parsed-import';
 
 export interface CsvParseOptions {
   now: Date;
@@ -39,7 +42,7 @@ export async function parseCsvFile(
       chunkSize: CHUNK_BYTES,
       chunk: (results, parser: Parser) => {
         try {
-          if (results.errors.some(isFatal)) throw new ImportError(TRANSFER_MESSAGES.csvParseFailed);
+          if (results.errors.some(isFatal)) throw new ImportError(IMPORT_MESSAGES.csvParseFailed);
           header ??= csvHeaderMap(results.meta.fields ?? []);
           const part = csvRecordsToItems(results.data, header, now, nextRow);
           nextRow += results.data.length;
@@ -53,10 +56,10 @@ export async function parseCsvFile(
       },
       complete: () => {
         if (failure) reject(failure);
-        else if (!header) reject(new ImportError(TRANSFER_MESSAGES.csvParseFailed));
+        else if (!header) reject(new ImportError(IMPORT_MESSAGES.csvParseFailed));
         else resolve({ items, invalid, generatedIds: true });
       },
-      error: () => reject(new ImportError(TRANSFER_MESSAGES.csvParseFailed)),
+      error: () => reject(new ImportError(IMPORT_MESSAGES.csvParseFailed)),
     });
   });
 }

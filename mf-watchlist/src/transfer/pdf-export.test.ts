@@ -1,4 +1,4 @@
-import { watchItem } from '../testing/render-page';
+import { watchlistItem } from '@reelist/testing';
 import { buildWatchlistPdf } from './pdf-export';
 
 const doc = {
@@ -20,7 +20,10 @@ jest.mock('./pdf-font', () => ({ loadPdfFont: () => Promise.resolve('Zm9udA==') 
 
 describe('buildWatchlistPdf', () => {
   it('writes the title, date, total, table and Statistics on a new page near the bottom', async () => {
-    const items = [watchItem({ id: 1, title: 'Ünïcödé', vote_average: 7.25 }), watchItem({ id: 2, media_type: 'tv' })];
+    const items = [
+      watchlistItem({ id: 1, title: 'Ünïcödé', vote_average: 7.25 }),
+      watchlistItem({ id: 2, media_type: 'tv' }),
+    ];
     const blob = await buildWatchlistPdf(items, new Date('2026-03-04T12:00:00Z'));
     expect(blob).toBeInstanceOf(Blob);
     expect(doc.addFileToVFS).toHaveBeenCalledWith('DejaVuSans.ttf', 'Zm9udA==');

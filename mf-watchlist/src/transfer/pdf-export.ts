@@ -1,5 +1,5 @@
 import type { WatchlistItem } from '@reelist/contracts';
-import { PDF_TABLE_HEAD, PDF_TITLE, pdfStatistics, pdfSubtitleLines, pdfTableRows } from '@reelist/domain';
+import { PDF_TABLE_HEAD, PDF_TITLE, pdfStatistics, pdfSubtitleLines, pdfTableRows } from './pdf-data';
 import { loadPdfFont } from './pdf-font';
 
 const FONT = 'DejaVuSans';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { watchItem } from '../testing/render-page';
+import { watchlistItem } from '@reelist/testing';
 import { readImport } from './read-import';
 
 const NOW = new Date('2026-01-02T00:00:00.000Z');
 const file = (content: string, name: string) => new File([content], name);
-const read = (f: File, existing = [watchItem({ id: 1, title: 'Kept' })]) =>
+const read = (f: File, existing = [watchlistItem({ id: 1, title: 'Kept' })]) =>
   readImport(f, existing, { now: NOW, worker: false });
 
 describe('readImport', () => {
@@ -73,7 +73,7 @@ describe('readImport', () => {
   });
 
   it('never rejects and never touches the current list, whatever the file holds', async () => {
-    const existing = [watchItem({ id: 1, title: 'Kept' })];
+    const existing = [watchlistItem({ id: 1, title: 'Kept' })];
     const snapshot = JSON.stringify(existing);
     await fc.assert(
       fc.asyncProperty(

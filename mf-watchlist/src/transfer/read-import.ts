@@ -1,8 +1,14 @@
-import { C } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
-import { ImportError, importKindOf, parseWatchlistJson, planImport, TRANSFER_MESSAGES } from '@reelist/domain';
-import type { ImportPlan, ParsedImport } from '@reelist/domain';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { readFileText } from '@reelist/ui';
+import { WATCHLIST_IMPORT_MAX_BYTES } from './constants';
+import { importKindOf } from './file-names';
+import { ImportError } from './import-error';
+import { parseWatchlistJson } from './json-import';
 import { parseCsvFile } from './parse-csv';
+import type { ParsedImport } from './parsed-import';
+import { planImport } from './plan-import';
+import type { ImportPlan } from './plan-import';
 
 export type ImportOutcome = { ok: true; plan: ImportPlan } | { ok: false; message: string };
 
@@ -12,19 +18,12 @@ export interface ReadImportOptions {
   worker?: boolean;
 }
 
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(new ImportError(TRANSFER_MESSAGES.readFailed));
-    reader.readAsText(file);
-  });
-}
-
 async function parse(file: File, options: ReadImportOptions): Promise<ParsedImport> {
   if (importKindOf(file.name) === 'csv') return parseCsvFile(file, options);
-  if (!file.name.toLowerCase().endsWith('.json')) throw new ImportError(TRANSFER_MESSAGES.notJsonFile);
-  const text = await readText(file);
+  if (!file.name.toLowerCase().endsWith('.json')) throw new ImportError(IMPORT_MESSAGES.notJsonFile);
+  const text = await readFileText(file).catch(() => {
+    throw new ImportError(IMPORT_MESSAGES.readFailed);
+  });
   options.onProgress?.(1);
   return parseWatchlistJson(text, options.now);
 }
@@ -39,14 +38,14 @@ export async function readImport(
   options: ReadImportOptions,
 ): Promise<ImportOutcome> {
   try {
-    if (file.size > C.WATCHLIST_IMPORT_MAX_BYTES) {
-      return { ok: false, message: TRANSFER_MESSAGES.tooLarge(C.WATCHLIST_IMPORT_MAX_BYTES / (1024 * 1024)) };
+    if (file.size > WATCHLIST_IMPORT_MAX_BYTES) {
+      return { ok: false, message: IMPORT_MESSAGES.tooLarge(WATCHLIST_IMPORT_MAX_BYTES / (1024 * 1024)) };
     }
     const parsed = await parse(file, options);
     return { ok: true, plan: planImport(existing, parsed) };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: TRANSFER_MESSAGES.parseFailed(reason) };
+    return { ok: false, message: IMPORT_MESSAGES.parseFailed(reason) };
   }
 }

@@ -1,7 +1,11 @@
 import type { ExportFormat, WatchlistItem } from '@reelist/contracts';
-import { exportFileName, exportRefusal, TRANSFER_MESSAGES, watchlistToCsv, watchlistToJson } from '@reelist/domain';
-import { endMeasure, startMeasure } from '../perf/perf-marks';
 import { downloadBlob } from '@reelist/ui';
+import { endMeasure, startMeasure } from '../perf/perf-marks';
+import { watchlistToCsv } from './csv-export';
+import { exportRefusal } from './export-guard';
+import { EXPORT_MESSAGES } from './export-messages';
+import { exportFileName } from './file-names';
+import { watchlistToJson } from './json-export';
 import { buildWatchlistPdf } from './pdf-export';
 
 /** An export failure whose message is shown as is. */
@@ -22,7 +26,7 @@ async function build(items: readonly WatchlistItem[], format: ExportFormat, now:
     return pdf;
   } catch (error) {
     console.error('PDF export failed', error);
-    throw new ExportError(TRANSFER_MESSAGES.pdfFailed);
+    throw new ExportError(EXPORT_MESSAGES.pdfFailed);
   }
 }
 
@@ -40,6 +44,6 @@ export async function runExport(items: readonly WatchlistItem[], format: string,
     return fileName;
   } catch (error) {
     if (error instanceof ExportError) throw error;
-    throw new ExportError(TRANSFER_MESSAGES.exportFailed(error instanceof Error ? error.message : String(error)));
+    throw new ExportError(EXPORT_MESSAGES.exportFailed(error instanceof Error ? error.message : String(error)));
   }
 }

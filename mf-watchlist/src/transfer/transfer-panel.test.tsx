@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import { renderPage, watchItem } from '../testing/render-page';
+import { watchlistItem } from '@reelist/testing';
+import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from '../watchlist/watchlist-page';
 import { downloadBlob } from '@reelist/ui';
 import { buildWatchlistPdf } from './pdf-export';
@@ -11,7 +12,7 @@ jest.mock('./pdf-export', () => ({ buildWatchlistPdf: jest.fn() }));
 
 const download = jest.mocked(downloadBlob);
 const pdf = jest.mocked(buildWatchlistPdf);
-const ITEMS = [watchItem({ id: 1, title: 'Alien' }), watchItem({ id: 2, title: 'Brazil', media_type: 'tv' })];
+const ITEMS = [watchlistItem({ id: 1, title: 'Alien' }), watchlistItem({ id: 2, title: 'Brazil', media_type: 'tv' })];
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]') as Array<{ title: string }>;
 
 async function openPanel(options = {}) {

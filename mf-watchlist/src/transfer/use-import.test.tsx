@@ -2,8 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { useWatchlist, WatchlistProvider } from '@reelist/state';
-import { resetStorageMemory } from '@reelist/testing';
-import { watchItem } from '../testing/render-page';
+import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import { useImport } from './use-import';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
@@ -22,7 +21,7 @@ async function preview() {
   const { messages, onImported } = told();
   localStorage.clear();
   resetStorageMemory();
-  localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify([watchItem({ id: 1, title: 'Kept' })]));
+  localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify([watchlistItem({ id: 1, title: 'Kept' })]));
   const hook = renderHook(() => ({ importer: useImport(onImported), list: useWatchlist() }), { wrapper });
   act(() => hook.result.current.importer.choose(new File([CSV], 'list.csv')));
   await waitFor(() => expect(hook.result.current.importer.state.phase).toBe('preview'));

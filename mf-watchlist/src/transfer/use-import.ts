@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useRef, useState } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
-import { planImport, TRANSFER_MESSAGES } from '@reelist/domain';
-import type { ImportPlan } from '@reelist/domain';
+import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
 import { endMeasure, startInteraction, startMeasure } from '../perf/perf-marks';
+import { planImport } from './plan-import';
+import type { ImportPlan } from './plan-import';
 import { readImport } from './read-import';
 
 export type ImportState =
@@ -71,7 +72,7 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
     startTransition(() => {
       replaceAll(final.merged);
       setState({ phase: 'idle' });
-      onImported(previous, TRANSFER_MESSAGES.imported(final.added.length));
+      onImported(previous, IMPORT_MESSAGES.imported(final.added.length));
     });
   }, [state, replaceAll, onImported]);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { WatchlistItem, WatchlistSort } from '@reelist/contracts';
-import { watchItem as item } from '../testing/render-page';
+import { watchlistItem as item } from '@reelist/testing';
 import { dateKey, filterWatchlist, sortWatchlist } from './sort-and-filter';
 
 const ids = (items: WatchlistItem[]) => items.map((i) => i.id);

@@ -1,7 +1,7 @@
 import type { WatchlistStatus } from '@reelist/contracts';
 import { Badge } from '@reelist/ui';
 import type { BadgeTone } from '@reelist/ui';
-import { statusLabel } from '@reelist/domain';
+import { statusLabel } from '../transfer/status-label';
 
 const TONE: Record<WatchlistStatus, BadgeTone> = {
   want_to_watch: 'info',

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import { renderPage, watchItem } from '../testing/render-page';
+import { watchlistItem as watchItem } from '@reelist/testing';
+import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from './watchlist-page';
 
 const ITEMS = [

@@ -15,10 +15,6 @@ export const CACHE_DEFAULT_TTL_MS = 5 * 60_000;
 export const CACHE_CLEANUP_INTERVAL_MS = 5 * 60_000;
 export const TOAST_AUTO_CLOSE_MS = 5_000;
 export const EXPORT_VERSION = '1.0';
-/** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
-export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** CSV export cuts the overview to this many characters (spec section 7). */
-export const CSV_OVERVIEW_MAX = 200;
 
 // Images
 export const IMAGE_SIZES = {

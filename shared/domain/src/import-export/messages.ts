@@ -1,10 +1,8 @@
-/** The export and import messages of spec section 8, word for word, plus the few this product adds. */
-export const TRANSFER_MESSAGES = {
-  noData: 'No watchlist data to export',
-  emptyAlert: 'Your watchlist is empty. Add some movies or TV shows first!',
-  exportFailed: (reason: string): string => `Export failed: ${reason}`,
-  pdfFailed: 'PDF generation failed. Please try CSV export instead.',
-  unsupportedFormat: 'Unsupported format',
+/**
+ * The import messages of spec section 8, word for word, plus the one this product adds: one set for every file a
+ * user imports (the watchlist in mf-watchlist, the complete-data backup in mf-insights).
+ */
+export const IMPORT_MESSAGES = {
   notJsonFile: 'Please select a JSON file exported from the product',
   invalidFormat: 'Invalid watchlist format',
   jsonParseFailed: 'Failed to parse JSON file',
@@ -15,8 +13,3 @@ export const TRANSFER_MESSAGES = {
   // Beyond the spec: a bound on what we read into memory.
   tooLarge: (maxMb: number): string => `This file is too large to import. The limit is ${maxMb} MB.`,
 } as const;
-
-/** An import failure whose message is meant for the user as is. */
-export class ImportError extends Error {
-  override readonly name = 'ImportError';
-}

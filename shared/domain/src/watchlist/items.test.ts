@@ -1,5 +1,5 @@
 import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
-import { item } from './test-items';
+import { watchlistItem as item } from '@reelist/testing';
 
 const NOW = new Date('2024-05-06T07:08:09.000Z');
 

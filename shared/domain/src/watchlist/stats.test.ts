@@ -1,5 +1,5 @@
 import { computeStats, effectiveStatus } from './stats';
-import { item } from './test-items';
+import { watchlistItem as item } from '@reelist/testing';
 
 const list = [
   item({ id: 1, status: 'watched' }),

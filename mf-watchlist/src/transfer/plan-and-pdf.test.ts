@@ -1,9 +1,9 @@
-import { item } from '../watchlist/test-items';
+import { watchlistItem as item } from '@reelist/testing';
 import { exportRefusal } from './export-guard';
 import { exportDateStamp, exportFileName, importKindOf } from './file-names';
 import { pdfStatistics, pdfSubtitleLines, pdfTableRows } from './pdf-data';
 import { planImport } from './plan-import';
-import { parseStatus, statusLabel } from './status';
+import { statusLabel } from './status-label';
 
 describe('planImport', () => {
   it('adds new items and counts those already present or repeated', () => {
@@ -91,11 +91,7 @@ describe('export helpers', () => {
     expect(importKindOf('list.txt')).toBe('json');
   });
 
-  it('reads statuses by key or label, any case', () => {
-    expect(parseStatus('Currently Watching')).toBe('watching');
-    expect(parseStatus(' on hold ')).toBe('on_hold');
-    expect(parseStatus('later')).toBe('want_to_watch');
-    expect(parseStatus(3)).toBe('want_to_watch');
+  it('labels a missing status Want to Watch', () => {
     expect(statusLabel(undefined)).toBe('Want to Watch');
   });
 });

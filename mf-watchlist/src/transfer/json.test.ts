@@ -1,4 +1,4 @@
-import { item } from '../watchlist/test-items';
+import { watchlistItem as item } from '@reelist/testing';
 import { toExportJson, watchlistToJson } from './json-export';
 import { parseWatchlistJson } from './json-import';
 

@@ -1,7 +1,6 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
-import type { InvalidEntry } from './normalise';
-import type { ParsedImport } from './parsed-import';
+import type { InvalidEntry, ParsedImport } from './parsed-import';
 
 /** What committing an import would do. Nothing changes until the caller commits `merged` in one write. */
 export interface ImportPlan {

@@ -1,9 +1,9 @@
-import { item } from '../watchlist/test-items';
+import { watchlistItem as item } from '@reelist/testing';
 import { neutralise, unneutralise, cutText } from './csv-cells';
 import { CSV_COLUMNS, watchlistToCsv } from './csv-export';
 import { csvHeaderMap, csvRecordsToItems, generatedId } from './csv-import';
-import { ImportError } from './messages';
-import { parseCsvText } from './test-csv';
+import { parseCsvText } from '../testing/parse-csv-text';
+import { ImportError } from './import-error';
 
 const NOW = new Date('2026-01-02T03:04:05.000Z');
 

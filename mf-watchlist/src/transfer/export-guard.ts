@@ -1,12 +1,12 @@
 import type { WatchlistItem } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
 import type { ExportFormat } from '@reelist/contracts';
-import { TRANSFER_MESSAGES } from './messages';
+import { EXPORT_MESSAGES } from './export-messages';
 
 /** Why an export cannot start, or null: an empty watchlist or a format we do not write. */
 export function exportRefusal(items: readonly WatchlistItem[], format: string): string | null {
-  if (items.length === 0) return TRANSFER_MESSAGES.noData;
-  if (!isExportFormat(format)) return TRANSFER_MESSAGES.unsupportedFormat;
+  if (items.length === 0) return EXPORT_MESSAGES.noData;
+  if (!isExportFormat(format)) return EXPORT_MESSAGES.unsupportedFormat;
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { mediaTypeLabel } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
-import { formatDate } from '../format/date';
-import { effectiveStatus } from '../watchlist/stats';
-import { statusLabel } from './status';
+import { effectiveStatus, formatDate } from '@reelist/domain';
+import { statusLabel } from './status-label';
 
 export const PDF_TITLE = 'My Movie Watchlist';
 export const PDF_TABLE_HEAD = ['Title', 'Type', 'Release Date', 'Rating', 'Status'] as const;

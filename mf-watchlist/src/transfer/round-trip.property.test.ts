@@ -1,15 +1,15 @@
 import fc from 'fast-check';
-import { C } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
-import { effectiveStatus } from '../watchlist/stats';
+import { effectiveStatus } from '@reelist/domain';
+import { parseCsvText } from '../testing/parse-csv-text';
+import { CSV_OVERVIEW_MAX } from './constants';
 import { cutText } from './csv-cells';
 import { watchlistToCsv } from './csv-export';
 import { csvHeaderMap, csvRecordsToItems } from './csv-import';
 import { watchlistToJson } from './json-export';
 import { parseWatchlistJson } from './json-import';
-import { ImportError } from './messages';
+import { ImportError } from './import-error';
 import { planImport } from './plan-import';
-import { parseCsvText } from './test-csv';
 
 const NOW = new Date('2026-01-02T03:04:05.000Z');
 const isoDate = fc
@@ -69,7 +69,7 @@ describe('export then import returns the same watchlist', () => {
       vote_average: i.vote_average,
       release_date: i.release_date,
       addedAt: i.addedAt,
-      overview: cutText(i.overview, C.CSV_OVERVIEW_MAX),
+      overview: cutText(i.overview, CSV_OVERVIEW_MAX),
     });
     fc.assert(
       fc.property(uniqueItems, (items) => {

@@ -1,8 +1,8 @@
 import type { WatchlistItem } from '@reelist/contracts';
-import { ImportError, TRANSFER_MESSAGES } from './messages';
-import { normaliseEntry } from './normalise';
-import type { InvalidEntry } from './normalise';
-import type { ParsedImport } from './parsed-import';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { parseWatchlistItem } from '@reelist/storage';
+import { ImportError } from './import-error';
+import type { InvalidEntry, ParsedImport } from './parsed-import';
 
 /**
  * Reads a JSON watchlist file: either export form, items in the stored or the alternative shape. Throws an
@@ -14,19 +14,19 @@ export function parseWatchlistJson(text: string, now: Date): ParsedImport {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportError(TRANSFER_MESSAGES.jsonParseFailed);
+    throw new ImportError(IMPORT_MESSAGES.jsonParseFailed);
   }
   const list = typeof data === 'object' && data !== null ? (data as { watchlist?: unknown }).watchlist : undefined;
-  if (!Array.isArray(list)) throw new ImportError(TRANSFER_MESSAGES.invalidFormat);
+  if (!Array.isArray(list)) throw new ImportError(IMPORT_MESSAGES.invalidFormat);
   const items: WatchlistItem[] = [];
   const invalid: InvalidEntry[] = [];
   list.forEach((entry: unknown, index) => {
-    const result = normaliseEntry(entry, now);
-    if (typeof result === 'string') invalid.push({ row: index + 1, reason: result });
-    else items.push(result);
+    const result = parseWatchlistItem(entry, { now });
+    if (result.ok) items.push(result.item);
+    else invalid.push({ row: index + 1, reason: result.reason });
   });
   if (items.length === 0 && invalid.length > 0) {
-    throw new ImportError(TRANSFER_MESSAGES.parseFailed('no valid watchlist items found'));
+    throw new ImportError(IMPORT_MESSAGES.parseFailed('no valid watchlist items found'));
   }
   return { items, invalid, generatedIds: false };
 }

@@ -1,9 +1,11 @@
 import type { WatchlistItem } from '@reelist/contracts';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { mediaTypeFrom, parseWatchlistItem } from '@reelist/storage';
 import { unneutralise } from './csv-cells';
+import { CSV_COLUMNS } from './csv-export';
 import type { CsvColumn } from './csv-export';
-import { ImportError, TRANSFER_MESSAGES } from './messages';
-import type { InvalidEntry } from './normalise';
-import { parseStatus } from './status';
+import { ImportError } from './import-error';
+import type { InvalidEntry } from './parsed-import';
 
 /** Which header key holds each known column; matched case-insensitively, ignoring spaces and a BOM. */
 export type CsvHeaderMap = Partial<Record<CsvColumn, string>>;
@@ -13,16 +15,15 @@ const canonical = (name: string): string =>
     .replace(/^\uFEFF/, '')
     .trim()
     .toLowerCase();
-const KNOWN: ReadonlyArray<CsvColumn> = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'];
 
 /** Maps the file's header to the known columns; a file without a Title column cannot be imported. */
 export function csvHeaderMap(fields: readonly string[]): CsvHeaderMap {
   const map: CsvHeaderMap = {};
   for (const field of fields) {
-    const column = KNOWN.find((known) => known.toLowerCase() === canonical(field));
+    const column = CSV_COLUMNS.find((known) => known.toLowerCase() === canonical(field));
     if (column && !map[column]) map[column] = field;
   }
-  if (!map.Title) throw new ImportError(TRANSFER_MESSAGES.parseFailed('the CSV file has no Title column'));
+  if (!map.Title) throw new ImportError(IMPORT_MESSAGES.parseFailed('the CSV file has no Title column'));
   return map;
 }
 
@@ -46,9 +47,10 @@ const cell = (record: Record<string, unknown>, key: string | undefined): string 
 };
 
 /**
- * CSV records (header-keyed, as a CSV parser gives them) to watchlist items: Type 'TV Show' becomes tv, Rating a
- * number else 0, Status by label (unknown = want_to_watch), ids generated. Rows without a title are reported.
- * `firstRow` numbers the rows when a large file arrives in chunks.
+ * CSV records (header-keyed, as a CSV parser gives them) to watchlist items, each row read by column and checked
+ * like any imported entry: Type 'TV Show' becomes tv and anything else movie (spec section 5), Rating a number else
+ * 0, Status by label (unknown = want_to_watch), ids generated. Rows without a title are reported. `firstRow`
+ * numbers the rows when a large file arrives in chunks.
  */
 export function csvRecordsToItems(
   records: ReadonlyArray<Record<string, unknown>>,
@@ -58,29 +60,22 @@ export function csvRecordsToItems(
 ): { items: WatchlistItem[]; invalid: InvalidEntry[] } {
   const items: WatchlistItem[] = [];
   const invalid: InvalidEntry[] = [];
-  const nowIso = now.toISOString();
   records.forEach((record, index) => {
-    const title = cell(record, header.Title);
-    if (!title.trim()) {
-      invalid.push({ row: firstRow + index, reason: 'missing title' });
-      return;
-    }
-    const type = cell(record, header.Type).trim().toLowerCase();
-    const rating = Number(cell(record, header.Rating).trim() || 'x');
-    const added = cell(record, header['Added Date']).trim();
-    const item: WatchlistItem = {
-      id: 0,
-      title,
-      poster_path: null,
-      release_date: cell(record, header['Release Date']).trim(),
-      vote_average: Number.isFinite(rating) ? rating : 0,
-      media_type: type === 'tv show' || type === 'tv' ? 'tv' : 'movie',
-      overview: cell(record, header.Overview),
-      addedAt: added && !Number.isNaN(Date.parse(added)) ? added : nowIso,
-      status: parseStatus(cell(record, header.Status)),
-    };
-    item.id = generatedId(item);
-    items.push(item);
+    const result = parseWatchlistItem(
+      {
+        id: 0,
+        title: cell(record, header.Title),
+        mediaType: mediaTypeFrom(cell(record, header.Type)) ?? 'movie',
+        status: cell(record, header.Status),
+        rating: cell(record, header.Rating),
+        releaseDate: cell(record, header['Release Date']).trim(),
+        addedDate: cell(record, header['Added Date']).trim(),
+        overview: cell(record, header.Overview),
+      },
+      { now },
+    );
+    if (result.ok) items.push({ ...result.item, id: generatedId(result.item) });
+    else invalid.push({ row: firstRow + index, reason: result.reason });
   });
   return { items, invalid };
 }

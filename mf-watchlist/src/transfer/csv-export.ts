@@ -1,7 +1,8 @@
-import { C, mediaTypeLabel } from '@reelist/contracts';
+import { mediaTypeLabel } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { cutText, neutralise, quoteCell } from './csv-cells';
-import { statusLabel } from './status';
+import { CSV_OVERVIEW_MAX } from './constants';
+import { statusLabel } from './status-label';
 
 /** Columns of the CSV export, in order (spec section 7). The importer reads the same names. */
 export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'] as const;
@@ -15,7 +16,7 @@ function row(item: WatchlistItem): string[] {
     Number.isFinite(item.vote_average) ? String(item.vote_average) : '0',
     item.release_date ?? '',
     item.addedAt ?? '',
-    cutText(item.overview ?? '', C.CSV_OVERVIEW_MAX),
+    cutText(item.overview ?? '', CSV_OVERVIEW_MAX),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { C } from '@reelist/contracts';
 import type { WatchlistExportV1, WatchlistItem } from '@reelist/contracts';
-import { parseStatus } from './status';
+import { effectiveStatus } from '@reelist/domain';
 
 type ExportEntry = WatchlistExportV1['watchlist'][number];
 
@@ -9,7 +9,7 @@ function entry(item: WatchlistItem): ExportEntry {
     id: item.id,
     title: item.title,
     mediaType: item.media_type,
-    status: parseStatus(item.status),
+    status: effectiveStatus(item),
     rating: item.vote_average,
     releaseDate: item.release_date,
     addedDate: item.addedAt,

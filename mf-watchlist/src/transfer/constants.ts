@@ -1,0 +1,4 @@
+/** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
+export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** CSV export cuts the overview to this many characters (spec section 7). */
+export const CSV_OVERVIEW_MAX = 200;

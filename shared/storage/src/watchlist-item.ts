@@ -1,0 +1,141 @@
+import * as v from 'valibot';
+import { MEDIA_TYPE_LABELS, STATUS_LABELS } from '@reelist/contracts';
+import type { MediaType, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+
+/** An entry of a file being imported at `now`; without it the entry is a stored value. */
+export interface ImportContext {
+  now: Date;
+}
+
+export type WatchlistItemResult = { ok: true; item: WatchlistItem } | { ok: false; reason: string };
+
+/** Why an entry is not an item: the words the import preview shows. */
+const REASONS = {
+  notObject: 'not an object',
+  id: 'missing or invalid id',
+  title: 'missing title',
+  mediaType: 'unknown media type',
+  status: 'unknown status',
+} as const;
+
+/**
+ * The fields of every accepted shape, each read from the first key present: stored items (snake_case, `name` for
+ * TV), export forms 1 and 2 (camelCase), the alternative shape (`watchlist_status`, `added_to_watchlist`).
+ */
+const ALIASES = {
+  id: ['id'],
+  title: ['title', 'name'],
+  media_type: ['mediaType', 'media_type'],
+  poster_path: ['posterPath', 'poster_path'],
+  backdrop_path: ['backdropPath', 'backdrop_path'],
+  release_date: ['releaseDate', 'release_date', 'first_air_date'],
+  vote_average: ['rating', 'vote_average'],
+  overview: ['overview'],
+  addedAt: ['addedDate', 'addedAt', 'added_to_watchlist'],
+  updatedAt: ['updatedDate', 'updatedAt'],
+  status: ['status', 'watchlist_status'],
+  genre_ids: ['genreIds', 'genre_ids', 'genres'],
+} as const satisfies Record<string, readonly string[]>;
+type Field = keyof typeof ALIASES;
+const FIELDS = Object.keys(ALIASES) as Field[];
+
+const byText = <T extends string>(labels: Record<T, string>, extra: Record<string, T> = {}) => {
+  const map = new Map<string, T>(Object.entries(extra) as Array<[string, T]>);
+  for (const [key, label] of Object.entries(labels) as Array<[T, string]>) {
+    map.set(key, key);
+    map.set(label.toLowerCase(), key);
+  }
+  return (value: unknown): T | undefined =>
+    typeof value === 'string' ? map.get(value.trim().toLowerCase()) : undefined;
+};
+/** 'movie', 'tv' or their labels ('TV Show'), any case: the one media-type rule. */
+export const mediaTypeFrom = byText<MediaType>(MEDIA_TYPE_LABELS);
+/** A status key or label ('Currently Watching' too), any case. */
+export const statusFrom = byText<WatchlistStatus>(STATUS_LABELS, { 'currently watching': 'watching' });
+
+const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const integerText = v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/, REASONS.id), v.transform(Number));
+const numberText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number));
+// Bad optional values fall back to the spec's defaults: an entry is only refused for what identifies it.
+const valueOr = <T, F>(accept: (value: unknown) => value is T, fallback: F) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value): T | F => (accept(value) ? value : fallback)),
+  );
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function genreIds(value: unknown): number[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value
+    .map((genre: unknown) => (typeof genre === 'object' && genre !== null ? (genre as { id?: unknown }).id : genre))
+    .filter((id): id is number => Number.isInteger(id));
+  return ids.length > 0 ? ids : undefined;
+}
+
+/** File entries and stored values differ only here: a file's title must show, its unknown status is want_to_watch. */
+const entrySchema = (fromFile: boolean) =>
+  v.object({
+    id: v.pipe(v.union([v.number(), integerText], REASONS.id), v.safeInteger(REASONS.id)),
+    title: fromFile
+      ? v.pipe(
+          v.string(REASONS.title),
+          v.check((title) => title.trim() !== '', REASONS.title),
+        )
+      : v.string(REASONS.title),
+    media_type: v.pipe(
+      v.optional(v.string(REASONS.mediaType), ''),
+      v.transform((type) => (type === '' ? 'movie' : mediaTypeFrom(type))),
+      v.picklist(['movie', 'tv'], REASONS.mediaType),
+    ),
+    poster_path: valueOr(isText, null),
+    backdrop_path: valueOr(isText, undefined),
+    release_date: valueOr(isText, ''),
+    vote_average: v.fallback(v.pipe(v.union([v.number(), numberText]), v.finite()), 0),
+    overview: valueOr(isText, ''),
+    addedAt: valueOr(isDate, undefined),
+    updatedAt: valueOr(isDate, undefined),
+    status: fromFile
+      ? v.pipe(
+          v.unknown(),
+          v.transform((status) => statusFrom(status) ?? 'want_to_watch'),
+        )
+      : v.optional(
+          v.pipe(v.unknown(), v.transform(statusFrom), v.picklist(Object.keys(STATUS_LABELS), REASONS.status)),
+        ),
+    genre_ids: v.pipe(v.unknown(), v.transform(genreIds)),
+  });
+const FROM_FILE = entrySchema(true);
+const STORED = entrySchema(false);
+
+/** The known fields under their stored names; null counts as missing, prototype keys are never read. */
+function knownFields(raw: Record<string, unknown>): Record<Field, unknown> {
+  const known = {} as Record<Field, unknown>;
+  for (const field of FIELDS) {
+    const key = ALIASES[field].find((alias) => Object.hasOwn(raw, alias) && raw[alias] != null);
+    // Every field is present (undefined when missing), so each one's own rule and message applies.
+    known[field] = key === undefined ? undefined : raw[key];
+  }
+  return known;
+}
+
+/** A stored value's other fields, kept as they are (never strip user data), except a `__proto__` key. */
+const extraFields = (entry: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(entry).filter(([key]) => key !== '__proto__' && !Object.hasOwn(ALIASES, key)));
+
+/**
+ * One watchlist item from outside data — a stored value, a backup's entry, a JSON entry in any accepted shape or a
+ * CSV row mapped by column — or the reason it cannot be one. Never throws. A stored value keeps its extra fields
+ * (never strip user data) and an undated `addedAt` stays ''; a file entry keeps only known fields, is dated `now`
+ * when undated, and its unknown or missing status is want_to_watch.
+ */
+export function parseWatchlistItem(raw: unknown, context?: ImportContext): WatchlistItemResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: REASONS.notObject };
+  const entry = raw as Record<string, unknown>;
+  const result = v.safeParse(context ? FROM_FILE : STORED, knownFields(entry), { abortEarly: true });
+  if (!result.success) return { ok: false, reason: result.issues[0].message };
+  const { addedAt, ...fields } = result.output;
+  const item = context ? {} : extraFields(entry);
+  Object.assign(item, fields, { addedAt: addedAt ?? context?.now.toISOString() ?? '' });
+  for (const field of FIELDS) if (item[field] === undefined) delete item[field];
+  return { ok: true, item: item as unknown as WatchlistItem };
+}
