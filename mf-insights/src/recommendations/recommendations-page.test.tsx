@@ -11,7 +11,7 @@ import {
   getTvGenres,
   getTvRecommendations,
 } from '@reelist/api';
-import { resetStorageMemory } from '@reelist/testing';
+import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import { renderPage } from '../test/render-page';
 import { RecommendationsPage } from './recommendations-page';
 
@@ -38,18 +38,8 @@ const title = (id: number, extra: Partial<Title> = {}): Title => ({
   genre_ids: [],
   ...extra,
 });
-const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
-  id,
-  title: `Saved ${id}`,
-  poster_path: null,
-  release_date: '2020-01-01',
-  vote_average: 7,
-  media_type: 'movie',
-  overview: '',
-  addedAt: '2024-01-01T00:00:00.000Z',
-  genre_ids: [18],
-  ...extra,
-});
+const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem =>
+  watchlistItem({ id, title: `Saved ${id}`, vote_average: 7, genre_ids: [18], status: undefined, ...extra });
 const view = (id: number): ViewHistoryEntry => ({
   id,
   title: `Viewed ${id}`,

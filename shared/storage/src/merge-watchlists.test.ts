@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { C } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
+import { watchlistItem } from '@reelist/testing';
 import { itemStamp, mergeWatchlists, pruneTombstones } from './merge-watchlists';
 
-const item = (id: number, addedAt: string, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
-  id,
-  title: `T${id}`,
-  poster_path: null,
-  release_date: '',
-  vote_average: 0,
-  media_type: 'movie',
-  overview: '',
-  addedAt,
-  ...extra,
-});
+const item = (id: number, addedAt: string, extra: Partial<WatchlistItem> = {}): WatchlistItem =>
+  watchlistItem({ id, title: `T${id}`, release_date: '', vote_average: 0, addedAt, status: undefined, ...extra });
 const T1 = '2024-01-01T00:00:00.000Z';
 const T2 = '2024-01-02T00:00:00.000Z';
 const T3 = '2024-01-03T00:00:00.000Z';

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
 import type { Rating, Review, SearchHistoryEntry, UserPreferences, ViewHistoryEntry } from '@reelist/contracts';
-
-const mediaType = v.picklist(['movie', 'tv']);
+import { mediaTypeSchema as mediaType } from './watchlist-item';
 
 export const themeSchema = v.picklist(C.THEME_OPTIONS);
 export const autoThemeSchema = v.boolean();

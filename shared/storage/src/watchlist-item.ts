@@ -48,7 +48,9 @@ const byText = <T extends string>(labels: Record<T, string>, extra: Record<strin
   return (value: unknown): T | undefined =>
     typeof value === 'string' ? map.get(value.trim().toLowerCase()) : undefined;
 };
-/** 'movie', 'tv' or their labels ('TV Show'), any case: the one media-type rule. */
+/** A stored media type, as every stored entity writes it. */
+export const mediaTypeSchema = v.picklist(['movie', 'tv'] as const satisfies MediaType[]);
+/** 'movie', 'tv' or their labels ('TV Show'), any case: the one media-type rule for outside data. */
 export const mediaTypeFrom = byText<MediaType>(MEDIA_TYPE_LABELS);
 /** A status key or label ('Currently Watching' too), any case. */
 export const statusFrom = byText<WatchlistStatus>(STATUS_LABELS, { 'currently watching': 'watching' });
@@ -85,7 +87,7 @@ const entrySchema = (fromFile: boolean) =>
     media_type: v.pipe(
       v.optional(v.string(REASONS.mediaType), ''),
       v.transform((type) => (type === '' ? 'movie' : mediaTypeFrom(type))),
-      v.picklist(['movie', 'tv'], REASONS.mediaType),
+      v.picklist(mediaTypeSchema.options, REASONS.mediaType),
     ),
     poster_path: valueOr(isText, null),
     backdrop_path: valueOr(isText, undefined),

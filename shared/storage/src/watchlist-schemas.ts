@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
-import { parseWatchlistItem } from './watchlist-item';
+import { mediaTypeSchema, parseWatchlistItem } from './watchlist-item';
 
 /**
  * A stored watchlist item, as a schema for slots and the backup envelope: `parseWatchlistItem` on a stored value
@@ -20,7 +20,7 @@ export const watchlistSchema = v.array(watchlistItemSchema);
 
 export const tombstoneSchema: v.GenericSchema<unknown, WatchlistTombstone> = v.object({
   id: v.number(),
-  media_type: v.picklist(['movie', 'tv']),
+  media_type: mediaTypeSchema,
   deletedAt: v.string(),
 });
 

@@ -1,21 +1,13 @@
 import { bus } from '@reelist/event-bus';
 import type { WatchlistItem } from '@reelist/contracts';
+import { watchlistItem } from '@reelist/testing';
 import { configureStorage } from './backend';
 import { resetStorageMemory } from './reset';
 import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
 const KEY = 'reelist_watchlist';
-const item = (id: number, addedAt: string, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
-  id,
-  title: `T${id}`,
-  poster_path: null,
-  release_date: '2020-01-01',
-  vote_average: 7,
-  media_type: 'movie',
-  overview: '',
-  addedAt,
-  ...extra,
-});
+const item = (id: number, addedAt: string, extra: Partial<WatchlistItem> = {}): WatchlistItem =>
+  watchlistItem({ id, title: `T${id}`, vote_average: 7, addedAt, status: undefined, ...extra });
 const T1 = '2024-01-01T00:00:00.000Z';
 const T2 = '2024-01-02T00:00:00.000Z';
 const store = (value: unknown) => localStorage.setItem(KEY, JSON.stringify(value));

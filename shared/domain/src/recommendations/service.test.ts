@@ -1,19 +1,11 @@
 import type { Paged, Title, WatchlistItem } from '@reelist/contracts';
+import { watchlistItem } from '@reelist/testing';
 import { averageWatchlistRating, rankWithReasons, recommendFromWatchlist } from './service';
 import { topWatchlistGenres } from './top-genres';
 import type { RecommendationSources } from './service';
 
-const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem => ({
-  id,
-  title: `Item ${id}`,
-  poster_path: null,
-  release_date: '2020-01-01',
-  vote_average: 7,
-  media_type: 'movie',
-  overview: '',
-  addedAt: '2024-01-01T00:00:00.000Z',
-  ...extra,
-});
+const item = (id: number, extra: Partial<WatchlistItem> = {}): WatchlistItem =>
+  watchlistItem({ id, title: `Item ${id}`, vote_average: 7, status: undefined, ...extra });
 const title = (id: number, extra: Partial<Title> = {}): Title => ({ id, vote_average: 8, popularity: 10, ...extra });
 const page = (results: Title[]): Paged<Title> => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
