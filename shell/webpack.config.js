@@ -33,7 +33,7 @@ module.exports = createConfig({
     // `npm run dev`: the dev server answers /config.json like the production server does.
     config.devServer.setupMiddlewares = (middlewares, devServer) => {
       devServer.app.get('/config.json', async (_req, res) => {
-        const { runtimeConfig } = await import('@reelist/serve/src/config.mjs');
+        const { runtimeConfig } = await import('@reelist/serve');
         res.json(runtimeConfig());
       });
       return middlewares;

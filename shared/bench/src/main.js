@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveAll } from '@reelist/serve';
 import { evaluate, strictFailures } from './budgets.js';
 import { launchBrowser } from './browser.js';
 import { figuresFrom } from './figures.js';
@@ -42,7 +43,6 @@ async function serve() {
     TMDB_API_KEY: '',
     OMDB_API_KEY: '',
   };
-  const { serveAll } = await import('../../serve/src/serve-all.mjs');
   return serveAll(env);
 }
 

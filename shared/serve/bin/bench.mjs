@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// npm run bench: a thin launcher into @reelist/bench (shared/bench/src/main.js) with the same flags.
-// Dependencies first, as `npm start` does; the bench builds and serves by itself.
-import { ensureDependencies, ensureChromium } from '../src/setup.mjs';
+// npm run bench: dependencies and Chromium first, as `npm start` does, then @reelist/bench's own `bench` script
+// with the same flags. A child process, not an import: the bench uses @reelist/serve, never the other way round.
+import { ensureDependencies, ensureChromium, ROOT } from '../src/setup.mjs';
+import { spawnSync } from 'node:child_process';
 
 ensureDependencies();
 ensureChromium();
-await import('../../bench/src/main.js');
+const run = spawnSync('npm', ['run', '--silent', 'bench', '-w', '@reelist/bench', '--', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+process.exitCode = run.status ?? 1;
