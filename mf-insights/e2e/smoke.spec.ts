@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { seedStorage, watchErrors } from '../../shell/e2e/support';
+import { seedStorage, watchErrors } from '@reelist/testing/e2e';
 
 // The remote alone, in its standalone preview: each page renders with the shared providers.
 const PAGES: Array<[string, string, string]> = [

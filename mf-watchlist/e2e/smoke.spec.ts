@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { seedStorage, watchErrors } from '../../shell/e2e/support';
-import { storedItem } from '../../shell/e2e/watchlist-support';
+import { seedStorage, storedItem, watchErrors } from '@reelist/testing/e2e';
 
 const ITEMS = [
   storedItem(1, { title: 'Alien', status: 'watched' }),

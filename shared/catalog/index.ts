@@ -11,5 +11,4 @@ export { DATA_VERSION } from './src/data/version';
 export { HOSTILE_IDS } from './src/data/hostile';
 export { CatalogStore } from './src/store/store';
 export { FaultRegistry, patternToRegExp } from './src/http/faults';
-export type { Fault, FaultSpec } from './src/http/faults';
 export type { CatalogData, MovieRec, TvRec, PersonRec } from './src/data/types';

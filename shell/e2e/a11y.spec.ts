@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { CATALOG, seedStorage } from './support';
+import { CATALOG, seedStorage } from '@reelist/testing/e2e';
 
 // axe-core on every route, light and dark theme: no serious or critical violation (QUALITY.md).
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORTS } from './playwright.config';
+import { PORTS } from '@reelist/testing/e2e';
 
 // Each route renders its page from its remote inside the shell, under the shared header.
 const ROUTES: Array<[string, RegExp]> = [

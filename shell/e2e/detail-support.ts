@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOG } from './support';
+import { CATALOG } from '@reelist/testing/e2e';
 
 export interface CatalogTitle {
   id: number;

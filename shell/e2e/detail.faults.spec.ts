@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { addFault, resetFaults } from '@reelist/testing/e2e';
 import { firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
-import { addFault, resetFaults } from './support';
 
 let movie: CatalogTitle;
 

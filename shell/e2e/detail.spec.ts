@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { seedStorage, watchErrors } from '@reelist/testing/e2e';
 import { expectNoSeriousA11yViolations, firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
-import { seedStorage, watchErrors } from './support';
 
 let movie: CatalogTitle;
 let show: CatalogTitle;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addFault, resetFaults } from './support';
+import { addFault, resetFaults } from '@reelist/testing/e2e';
 
 // Catalogue faults for Home and Search: the spec's error states, and recovery once the service is back.
 const main = (page: Page) => page.getByRole('main');

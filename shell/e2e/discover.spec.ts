@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { seedStorage } from './support';
+import { seedStorage } from '@reelist/testing/e2e';
 
 // Home and Search (mf-discover) composed in the shell, against the embedded catalogue.
 const CAROUSELS = ['Trending Today', 'Popular Movies', 'Popular TV Shows', 'Top Rated Movies', 'Coming Soon'];

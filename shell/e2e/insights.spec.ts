@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { CATALOG, seedStorage, watchErrors } from './support';
+import { CATALOG, seedStorage, watchErrors } from '@reelist/testing/e2e';
 
 // The three mf-insights screens in the composed app: analytics with the complete-data backup round trip,
 // preferences persisting and applying, recommendations from a watchlist of real catalogue titles.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CATALOG } from './support';
+import { CATALOG } from '@reelist/testing/e2e';
 
 // Keyboard only (Tab, Shift+Tab, Enter, arrows): search, open a title, add it, go to the watchlist, change its
 // status, export. Plus visible focus and prefers-reduced-motion.

@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORTS } from '@reelist/testing/e2e';
 
 // Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
-// running `npm start` does not interfere. Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
-// E2E_PORT_BASE lets several checkouts or engineers run the suite side by side.
-const base = Number(process.env.E2E_PORT_BASE) || 5200;
-export const PORTS = {
-  shell: base,
-  mf_discover: base + 1,
-  mf_detail: base + 2,
-  mf_watchlist: base + 3,
-  mf_insights: base + 4,
-  catalog: base + 100,
-};
+// running `npm start` does not interfere (PORTS: E2E_PORT_BASE moves them). Debian's Chromium, never a
+// downloaded browser (TOOLCHAIN.md).
 const env = {
   SHELL_PORT: String(PORTS.shell),
   MF_DISCOVER_PORT: String(PORTS.mf_discover),
@@ -50,7 +42,7 @@ const previews = [
 
 export default defineConfig({
   testDir: '../..',
-  outputDir: `../../test-results/playwright-${base}`,
+  outputDir: `../../test-results/playwright-${PORTS.shell}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PORTS } from './playwright.config';
+import { PORTS } from '@reelist/testing/e2e';
 
 // The service worker itself: these tests must let it run (the rest of the suite blocks workers).
 test.use({ serviceWorkers: 'allow' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CATALOG, addFault, resetFaults, seedStorage, watchErrors } from './support';
+import { CATALOG, addFault, resetFaults, seedStorage, watchErrors } from '@reelist/testing/e2e';
 
 // The movie service failing on every screen: the spec's error states (section 8), a bounded number of
 // requests (no endless retry: fake clock run a minute ahead), never a blank page, no console error beyond the

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PORTS } from './playwright.config';
-import { CATALOG, seedStorage, watchErrors } from './support';
+import { CATALOG, PORTS, seedStorage, watchErrors } from '@reelist/testing/e2e';
 
 // Reliability of the composed app (QUALITY.md "Never lose data, never let bad input in"): remotes down,
 // corrupt or full storage, two tabs, hostile text. Catalogue faults live in reliability.faults.spec.ts.

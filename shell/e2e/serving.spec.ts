@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORTS } from './playwright.config';
+import { PORTS } from '@reelist/testing/e2e';
 
 const SINGLETONS = [
   'react',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { seedStorage, watchErrors } from './support';
+import { seedStorage, watchErrors } from '@reelist/testing/e2e';
 
 // The shell's header, theme, connectivity, toasts and accessibility, on a desktop and on a 390 px phone.
 const SHOTS = '/tmp/shots/shell';

@@ -2,8 +2,8 @@
 // Figures are attached as annotations for the report; budgets live in `npm run bench`, not in assertions here.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { seedStorage, watchErrors } from './support';
-import { bigCsv, chooseFile, manyItems } from './watchlist-support';
+import { manyItems, seedStorage, watchErrors } from '@reelist/testing/e2e';
+import { bigCsv, chooseFile } from './watchlist-support';
 
 const measure = (page: Page, name: string) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((e) => Math.round(e.duration)), name);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { seedStorage, watchErrors } from './support';
-import { chooseFile, manyItems, storedItem } from './watchlist-support';
+import { manyItems, seedStorage, storedItem, watchErrors } from '@reelist/testing/e2e';
+import { chooseFile } from './watchlist-support';
 
 const ITEMS = [
   storedItem(1, { title: 'Alien', status: 'watched', vote_average: 8.5, addedAt: '2024-01-01T00:00:00.000Z' }),

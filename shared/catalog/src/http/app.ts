@@ -4,11 +4,12 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
+import type { Fault } from '@reelist/testing/e2e';
 import type { CatalogData } from '../data/types';
 import { CatalogStore } from '../store/store';
 import { ApiError, INVALID_API_KEY, NOT_FOUND } from './errors';
 import { FaultRegistry, faultMiddleware, registerFaultRoutes } from './faults';
-import type { FaultSpec, Sleep } from './faults';
+import type { Sleep } from './faults';
 import { registerImageRoutes } from './images';
 import { registerOmdbRoutes } from './omdb';
 import { registerDiscoverRoutes } from './routes-discover';
@@ -21,7 +22,7 @@ export interface CatalogAppOptions {
   data?: CatalogData;
   store?: CatalogStore;
   /** Faults active from the start (e.g. parsed from CATALOG_FAULTS). */
-  faults?: readonly FaultSpec[];
+  faults?: readonly Fault[];
   /** Injected so tests can run delays on fake time. */
   sleep?: Sleep;
 }

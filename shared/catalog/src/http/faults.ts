@@ -3,21 +3,10 @@
  * matching a pattern. Controlled over HTTP at /__faults and seeded from the CATALOG_FAULTS env variable.
  */
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { Fault } from '@reelist/testing/e2e';
 
-export interface FaultSpec {
-  /** A glob on the path (`*` = one segment's characters, `**` = anything) or, starting with `^`, a regex. */
-  pattern: string;
-  status?: number;
-  delayMs?: number;
-  /** Destroy the connection without a response. */
-  drop?: boolean;
-  /** Answer 200 with a truncated JSON body. */
-  malformed?: boolean;
-  /** Apply this many times, then remove itself; unlimited when absent. */
-  times?: number;
-}
-
-export interface Fault extends FaultSpec {
+/** A fault the registry holds: the injected shape (declared once, in @reelist/testing) plus its id. */
+export interface ActiveFault extends Fault {
   id: string;
 }
 
@@ -37,8 +26,8 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-export function validateFault(input: unknown): FaultSpec {
-  const f = input as Partial<FaultSpec> | null;
+export function validateFault(input: unknown): Fault {
+  const f = input as Partial<Fault> | null;
   if (typeof f !== 'object' || f === null || typeof f.pattern !== 'string' || f.pattern === '') {
     throw new Error('pattern (string) is required');
   }
@@ -63,10 +52,10 @@ export function validateFault(input: unknown): FaultSpec {
 }
 
 export class FaultRegistry {
-  private faults: Array<Fault & { re: RegExp }> = [];
+  private faults: Array<ActiveFault & { re: RegExp }> = [];
   private seq = 0;
 
-  add(spec: FaultSpec): Fault {
+  add(spec: Fault): ActiveFault {
     const clean = validateFault(spec);
     this.seq += 1;
     const fault = { ...clean, id: `f${this.seq}` };
@@ -74,7 +63,7 @@ export class FaultRegistry {
     return fault;
   }
 
-  list(): Fault[] {
+  list(): ActiveFault[] {
     return this.faults.map(({ re: _re, ...f }) => f);
   }
 
@@ -89,7 +78,7 @@ export class FaultRegistry {
   }
 
   /** The first fault matching `path`, counting one use of it. */
-  take(path: string): Fault | undefined {
+  take(path: string): ActiveFault | undefined {
     const hit = this.faults.find((f) => f.re.test(path));
     if (!hit) return undefined;
     if (hit.times !== undefined) {
@@ -152,7 +141,7 @@ export function registerFaultRoutes(app: Hono, registry: FaultRegistry): void {
   );
 }
 
-export function faultsFromEnv(raw: string | undefined): FaultSpec[] {
+export function faultsFromEnv(raw: string | undefined): Fault[] {
   if (!raw) return [];
   const parsed: unknown = JSON.parse(raw);
   if (!Array.isArray(parsed)) throw new Error('CATALOG_FAULTS must be a JSON array');

@@ -1,9 +1,4 @@
-// Helpers for browser tests: seeding browser storage and driving the catalogue's fault injection.
-import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PORTS } from './playwright.config';
-
-export const CATALOG = `http://localhost:${PORTS.catalog}`;
+import type { Page } from '@playwright/test';
 
 /** Puts values into localStorage before any app script runs (keys as @reelist/storage writes them). */
 export async function seedStorage(page: Page, values: Record<string, unknown>): Promise<void> {
@@ -14,25 +9,6 @@ export async function seedStorage(page: Page, values: Record<string, unknown>): 
       localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
     }
   }, values);
-}
-
-export interface Fault {
-  pattern: string;
-  status?: number;
-  delayMs?: number;
-  drop?: boolean;
-  malformed?: boolean;
-  times?: number;
-}
-
-/** Adds a catalogue fault; only in `*.faults.spec.ts` files (they run one at a time). */
-export async function addFault(request: APIRequestContext, fault: Fault): Promise<void> {
-  const res = await request.post(`${CATALOG}/__faults`, { data: fault });
-  expect(res.ok()).toBe(true);
-}
-
-export async function resetFaults(request: APIRequestContext): Promise<void> {
-  await request.delete(`${CATALOG}/__faults`);
 }
 
 /** Collects console errors and CSP violations of a page, for asserting a clean run. */
