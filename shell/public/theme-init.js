@@ -9,7 +9,7 @@
     var dark = auto || theme === 'system' ? systemDark : theme === 'dark';
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {
+  } catch {
     /* storage unavailable: light theme */
   }
 })();
