@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { UserPreferences, WatchlistItem } from '@reelist/contracts';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
 import type { NavigationApi } from '@reelist/state';
-import { TestProviders } from '@reelist/testing';
+import { resetStorageMemory, TestProviders } from '@reelist/testing';
 
 export interface RenderPageOptions {
   items?: WatchlistItem[];
@@ -23,6 +23,8 @@ export function renderPage(page: ReactElement, { items = [], preferences, search
   // jsdom has no scrolling; the virtualizer scrolls to its initial offset on mount.
   window.scrollTo = () => undefined;
   localStorage.clear();
+  // The stores keep the last test's list in memory (and may still write it): each page starts from storage.
+  resetStorageMemory();
   localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify(items));
   if (preferences) {
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, ...preferences }));

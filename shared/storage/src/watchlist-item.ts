@@ -57,7 +57,6 @@ export const statusFrom = byText<WatchlistStatus>(STATUS_LABELS, { 'currently wa
 
 const isDate = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const integerText = v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/, REASONS.id), v.transform(Number));
-const numberText = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number));
 // Bad optional values fall back to the spec's defaults: an entry is only refused for what identifies it.
 const valueOr = <T, F>(accept: (value: unknown) => value is T, fallback: F) =>
   v.pipe(
@@ -65,6 +64,11 @@ const valueOr = <T, F>(accept: (value: unknown) => value is T, fallback: F) =>
     v.transform((value): T | F => (accept(value) ? value : fallback)),
   );
 const isText = (value: unknown): value is string => typeof value === 'string';
+/** A number, or a number written as text; 0 for anything else. */
+function finiteNumber(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
 
 function genreIds(value: unknown): number[] | undefined {
   if (!Array.isArray(value)) return undefined;
@@ -92,7 +96,7 @@ const entrySchema = (fromFile: boolean) =>
     poster_path: valueOr(isText, null),
     backdrop_path: valueOr(isText, undefined),
     release_date: valueOr(isText, ''),
-    vote_average: v.fallback(v.pipe(v.union([v.number(), numberText]), v.finite()), 0),
+    vote_average: v.pipe(v.unknown(), v.transform(finiteNumber)),
     overview: valueOr(isText, ''),
     addedAt: valueOr(isDate, undefined),
     updatedAt: valueOr(isDate, undefined),
@@ -113,9 +117,15 @@ const STORED = entrySchema(false);
 function knownFields(raw: Record<string, unknown>): Record<Field, unknown> {
   const known = {} as Record<Field, unknown>;
   for (const field of FIELDS) {
-    const key = ALIASES[field].find((alias) => Object.hasOwn(raw, alias) && raw[alias] != null);
     // Every field is present (undefined when missing), so each one's own rule and message applies.
-    known[field] = key === undefined ? undefined : raw[key];
+    known[field] = undefined;
+    for (const alias of ALIASES[field]) {
+      const value = raw[alias];
+      if (value != null && Object.hasOwn(raw, alias)) {
+        known[field] = value;
+        break;
+      }
+    }
   }
   return known;
 }
@@ -133,11 +143,12 @@ const extraFields = (entry: Record<string, unknown>): Record<string, unknown> =>
 export function parseWatchlistItem(raw: unknown, context?: ImportContext): WatchlistItemResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: REASONS.notObject };
   const entry = raw as Record<string, unknown>;
-  const result = v.safeParse(context ? FROM_FILE : STORED, knownFields(entry), { abortEarly: true });
+  const result = v.safeParse(context ? FROM_FILE : STORED, knownFields(entry));
+  // Entries are checked in order, so the first issue is the first reason: id, then title, then media type.
   if (!result.success) return { ok: false, reason: result.issues[0].message };
-  const { addedAt, ...fields } = result.output;
   const item = context ? {} : extraFields(entry);
-  Object.assign(item, fields, { addedAt: addedAt ?? context?.now.toISOString() ?? '' });
-  for (const field of FIELDS) if (item[field] === undefined) delete item[field];
+  const output: Record<string, unknown> = result.output;
+  for (const field of FIELDS) if (output[field] !== undefined) item[field] = output[field];
+  item.addedAt ??= context?.now.toISOString() ?? '';
   return { ok: true, item: item as unknown as WatchlistItem };
 }
