@@ -131,8 +131,12 @@ function knownFields(raw: Record<string, unknown>): Record<Field, unknown> {
 }
 
 /** A stored value's other fields, kept as they are (never strip user data), except a `__proto__` key. */
-const extraFields = (entry: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(entry).filter(([key]) => key !== '__proto__' && !Object.hasOwn(ALIASES, key)));
+function extraFields(entry: Record<string, unknown>): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const key of Object.keys(entry))
+    if (key !== '__proto__' && !Object.hasOwn(ALIASES, key)) extra[key] = entry[key];
+  return extra;
+}
 
 /**
  * One watchlist item from outside data — a stored value, a backup's entry, a JSON entry in any accepted shape or a
