@@ -15,6 +15,8 @@ export interface Store<T> {
   commit(next: T): Promise<WriteResult>;
   /** Stores what waits, now; `{ ok: true }` when nothing waited. */
   flush(): WriteResult;
+  /** Hears the result of every write of this store: commits, and merges with other tabs written back. */
+  subscribeWrites(listener: (result: WriteResult) => void): () => void;
 }
 
 /** A store that writes through: `commit` stores at once and returns the result. */
@@ -65,6 +67,7 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
   // The write that will store the changes made since the last one: every commit until then shares it.
   let pending: Waiting | null = null;
   const listeners = new Set<() => void>();
+  const writeListeners = new Set<(result: WriteResult) => void>();
 
   const getSnapshot = (): T => (loaded ??= { value: options.load() }).value;
 
@@ -80,6 +83,7 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
     const { result, shown } = options.save(getSnapshot());
     if (shown !== getSnapshot()) show(shown);
     resolve(result);
+    writeListeners.forEach((listener) => listener(result));
     return result;
   };
 
@@ -105,6 +109,10 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
     },
     commit,
     flush,
+    subscribeWrites: (listener) => {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
+    },
     show,
     reload: () => {
       if (loaded) show(options.load());

@@ -177,6 +177,35 @@ describe('useWatchlist', () => {
     expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error' }]);
   });
 
+  it("shows a toast when writing back another tab's stale copy fails", () => {
+    const toasts: unknown[] = [];
+    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
+    act(() => result.current.updateStatus(1, 'movie', 'watched'));
+    afterPaint();
+    const stale = [{ ...stored()[0]!, status: 'want_to_watch', updatedAt: undefined }];
+    localStorage.setItem(KEY, JSON.stringify(stale));
+    // From now on storage is full: this tab's write-back of what it knows cannot be stored.
+    configureStorage({
+      local: {
+        getItem: (key) => localStorage.getItem(key),
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      },
+    });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(stale) }));
+    });
+    afterPaint();
+    sub.unsubscribe();
+    expect(result.current.items.map((i) => i.status)).toEqual(['watched']);
+    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error' }]);
+  });
+
   it('records a removal that failed to save once a later write succeeds', () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));

@@ -1,11 +1,11 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { addItem, computeStats, isInList, removeItem, toWatchlistItem, updateItemStatus } from '@reelist/domain';
 import { watchlistStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
-import { saveWatchlist } from './save-watchlist';
+import { reportFailedWatchlistWrites } from './save-watchlist';
 
 export interface WatchlistApi {
   items: WatchlistItem[];
@@ -30,6 +30,7 @@ const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): Media
 
 // Edits apply to the store's current list, not to the render's: two edits in one event both count.
 const current = () => watchlistStore.getSnapshot();
+const saveWatchlist = (next: WatchlistItem[]) => void watchlistStore.commit(next);
 const remove = (id: number, mediaType: MediaType) => saveWatchlist(removeItem(current(), id, mediaType));
 const add = (title: Title | WatchlistItem, mediaType?: MediaType) =>
   saveWatchlist(addItem(current(), toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));
@@ -50,6 +51,7 @@ const edits = {
 /** The watchlist store in React: every hook below re-renders when the list changes (here or in another tab). */
 export function WatchlistProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(watchlistStore.subscribe, watchlistStore.getSnapshot, watchlistStore.getSnapshot);
+  useEffect(reportFailedWatchlistWrites, []);
   const api = useMemo<WatchlistApi>(() => {
     // A key set keeps isInWatchlist O(1): every media card on a page asks it.
     const keys = new Set(items.map((item) => titleIdentity(item.media_type, item.id)));
