@@ -18,17 +18,8 @@ export interface SearchResults {
   retry: () => void;
 }
 
-interface State {
-  key: string;
-  status: SearchResults['status'];
-  results: Title[];
-  page: number;
-  totalPages: number;
-  totalResults: number;
-  error?: Error;
-  loadingMore: boolean;
-  loadMoreError?: Error;
-}
+/** What the hook keeps per request key; the rest of SearchResults is derived from it. */
+type State = Omit<SearchResults, 'hasMore' | 'loadMore' | 'retry'> & { key: string };
 
 const fresh = (key: string, status: State['status']): State => ({
   key,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Recommendation } from '@reelist/domain';
 import { Button, icons } from '@reelist/ui';
 import { RecommendationCard } from './recommendation-card';
@@ -49,7 +50,7 @@ export function RecommendationGrid({
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
-        <li key={`${item.title.media_type}:${item.title.id}`}>
+        <li key={titleIdentity(titleMediaType(item.title), item.title.id)}>
           <RecommendationCard recommendation={item} genreName={genreName} />
         </li>
       ))}
