@@ -17,16 +17,18 @@ const SAME_LAYER_ALLOWED = { storage: ['event-bus'] };
 // (webpack factory, remote-loading runtime plugin) and mount their standalone preview with `preview`.
 const TOOLING = ['federation', 'catalog', 'serve', 'preview', 'testing', 'bench'];
 const APP_TOOLING = ['federation', 'preview'];
-// Tests and their helpers (src/test, src/testing) may import @reelist/testing.
+// Tests and their helpers (src/test, src/testing, e2e) may import @reelist/testing, and browser tests the Chromium
+// settings of @reelist/serve.
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', '**/e2e/**'];
 const LAYER_ORDER = 'layers go contracts <- event-bus, api, domain, storage <- state, ui <- apps';
 
 // Subpaths a package.json exports on purpose; anything else under a package name is a deep import.
 const deepImports = {
-  group: ['@reelist/*/*', '!@reelist/federation/webpack', '!@reelist/testing/e2e'],
+  group: ['@reelist/*/*', '!@reelist/federation/webpack', '!@reelist/testing/e2e', '!@reelist/serve/chromium'],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
-    '(webpack configs), @reelist/testing/e2e (browser tests) and @reelist/api/core (inside the api).',
+    "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
+    'Chromium settings) and @reelist/api/core (inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a
 // shared package's files sit at least two levels below shared/) or `../shared/ui/...` from an app.
@@ -47,7 +49,8 @@ const noRouter = {
 
 /** The @reelist packages `pkg` must not import, each with the reason. */
 function forbidden(pkg, { test }) {
-  const runtime = (names, why) => names.filter((n) => !(test && n === 'testing')).map((n) => [n, why(n)]);
+  const runtime = (names, why) =>
+    names.filter((n) => !(test && (n === 'testing' || n === 'serve'))).map((n) => [n, why(n)]);
   const layer = LAYERS.findIndex((l) => l.includes(pkg));
   if (layer >= 0) {
     const higher = LAYERS.slice(layer)

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumSettings from '@reelist/serve/chromium';
 import { PORTS } from '@reelist/testing/e2e';
 
 // Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
@@ -19,16 +20,8 @@ Object.assign(process.env, env);
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    executablePath: process.env.CHROME_PATH || chromiumSettings.path,
+    args: chromiumSettings.flags,
   },
   serviceWorkers: 'block' as const,
 };

@@ -1,18 +1,9 @@
 // Playwright with Debian's Chromium (TOOLCHAIN.md flags), service workers blocked so every byte is counted.
 import { chromium } from '@playwright/test';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';
 
-export const launchBrowser = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 /** A fresh context whose localStorage holds `values` (strings as-is, the rest JSON) before any app script runs. */
 export async function newSeededContext(browser, values = {}, options = {}) {

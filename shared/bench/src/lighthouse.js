@@ -9,14 +9,14 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROME_FLAGS, CHROME_PATH } from './browser.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';
 
 /** Writes `values` into the origin's localStorage inside a new profile directory; returns its path. */
 export async function seedProfile(origin, values) {
   const dir = mkdtempSync(join(tmpdir(), 'reelist-bench-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
     serviceWorkers: 'block',
   });
   try {
@@ -39,8 +39,8 @@ export async function runLighthouse(url, preset, template) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'reelist-bench-lh-'));
   if (template) cpSync(template, userDataDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [...CHROME_FLAGS, '--headless=new'],
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
     userDataDir,
   });
   try {

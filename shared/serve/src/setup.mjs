@@ -5,8 +5,10 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { CHROMIUM } from './chromium.mjs';
+
+export { CHROMIUM };
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...options });
