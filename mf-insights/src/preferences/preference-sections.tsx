@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import type { UserPreferences } from '@reelist/contracts';
 import { useNotifications } from '@reelist/state';
 import { Select, Switch } from '@reelist/ui';
 import {
@@ -29,6 +30,21 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 type FormProps = { form: PreferencesForm };
+
+type BooleanPreference = {
+  [K in keyof UserPreferences]: UserPreferences[K] extends boolean ? K : never;
+}[keyof UserPreferences];
+
+/** A switch bound to one on/off preference of the draft. */
+function PreferenceSwitch({
+  form,
+  name,
+  ...rest
+}: FormProps & { name: BooleanPreference; label: string; description: string; disabled?: boolean }) {
+  return (
+    <Switch {...rest} checked={form.draft.preferences[name]} onChange={(value) => form.setPreference(name, value)} />
+  );
+}
 
 export function AppearanceSection({ form }: FormProps) {
   const { draft, setTheme, setPreference } = form;
@@ -72,11 +88,11 @@ export function ContentSection({ form }: FormProps) {
         options={withCurrent(REGION_OPTIONS, preferences.preferredRegion)}
         onChange={(value) => form.setPreference('preferredRegion', value)}
       />
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="showAdultContent"
         label="Show Adult Content"
         description="Include adult titles in search and discovery"
-        checked={preferences.showAdultContent}
-        onChange={(value) => form.setPreference('showAdultContent', value)}
       />
     </Section>
   );
@@ -89,7 +105,6 @@ const PUSH_STATUS: Record<string, string> = {
 
 export function NotificationsSection({ form }: FormProps) {
   const notifications = useNotifications();
-  const { preferences } = form.draft;
   // The push subscription is the source of truth: it changes at once, through the shell's push flow.
   const enabled = notifications.subscribed;
   return (
@@ -101,39 +116,38 @@ export function NotificationsSection({ form }: FormProps) {
         disabled={notifications.busy || notifications.permission === 'not-supported'}
         onChange={(on) => (on ? notifications.enable() : notifications.disable())}
       />
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="notifyNewReleases"
         label="New Releases"
         description="When new movies and shows come out"
-        checked={preferences.notifyNewReleases}
         disabled={!enabled}
-        onChange={(value) => form.setPreference('notifyNewReleases', value)}
       />
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="notifyTrending"
         label="Trending Content"
         description="When something starts trending"
-        checked={preferences.notifyTrending}
         disabled={!enabled}
-        onChange={(value) => form.setPreference('notifyTrending', value)}
       />
     </Section>
   );
 }
 
 export function PrivacySection({ form }: FormProps) {
-  const { preferences } = form.draft;
   return (
     <Section title="Privacy" description="What Reelist keeps about you, in this browser only">
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="trackAnalytics"
         label="Analytics Tracking"
         description="Record the titles you view and your searches for the analytics dashboard"
-        checked={preferences.trackAnalytics}
-        onChange={(value) => form.setPreference('trackAnalytics', value)}
       />
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="shareWatchlist"
         label="Share Watchlist"
         description="Allow sharing your watchlist"
-        checked={preferences.shareWatchlist}
-        onChange={(value) => form.setPreference('shareWatchlist', value)}
       />
     </Section>
   );
@@ -149,11 +163,11 @@ export function DataExportSection({ form }: FormProps) {
         options={EXPORT_FORMAT_OPTIONS}
         onChange={(value) => form.setPreference('exportFormat', value)}
       />
-      <Switch
+      <PreferenceSwitch
+        form={form}
+        name="includePosters"
         label="Include Posters"
         description="Add poster paths to exports"
-        checked={preferences.includePosters}
-        onChange={(value) => form.setPreference('includePosters', value)}
       />
     </Section>
   );
