@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { peekTitleDetails, prefetchTitle } from '@reelist/api';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
 import type { ViewHistoryEntry } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
-import { readViewHistory } from '@reelist/storage';
+import { viewHistoryStore } from '@reelist/storage';
 import { MOVIE } from '../test/fixtures';
 import { fakeServices, renderWithProviders, resetDetailTestState } from '../test/render-detail';
 import { DetailPage } from './detail-page';
@@ -68,14 +67,11 @@ describe('DetailPage for a movie', () => {
     expect(document.title).toBe('Reelist');
   });
 
-  it('records one view-history entry and publishes title:viewed', async () => {
+  it('records one view-history entry, in storage and in the store every screen reads', async () => {
     fakeServices();
-    const seen: ViewHistoryEntry[] = [];
-    const subscription = bus.on('title:viewed').subscribe(({ entry }) => seen.push(entry));
     renderWithProviders(<DetailPage />);
     await heading();
-    subscription.unsubscribe();
-    const history = readViewHistory();
+    const history = viewHistoryStore.getSnapshot();
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       id: 550,
@@ -86,7 +82,7 @@ describe('DetailPage for a movie', () => {
       rating: 8.433,
     });
     expect(history[0]?.sessionId).toBeTruthy();
-    expect(seen).toEqual(history);
+    expect(JSON.parse(localStorage.getItem('reelist_view_history') ?? '[]') as ViewHistoryEntry[]).toEqual(history);
   });
 
   it('records nothing when analytics tracking is off', async () => {
@@ -94,7 +90,8 @@ describe('DetailPage for a movie', () => {
     fakeServices();
     renderWithProviders(<DetailPage />);
     await heading();
-    expect(readViewHistory()).toEqual([]);
+    expect(viewHistoryStore.getSnapshot()).toEqual([]);
+    expect(localStorage.getItem('reelist_view_history')).toBeNull();
   });
 
   it('toggles the title in and out of the watchlist', async () => {

@@ -1,14 +1,12 @@
-import { bus } from '@reelist/event-bus';
-import { appendSearchHistory, getSessionId } from '@reelist/storage';
+import { getSessionId, searchHistoryStore } from '@reelist/storage';
 
 /**
- * Adds a completed search to the search history (query lowercased, spec section 3) and announces it on the bus.
+ * Adds a completed search to the search history (query lowercased, spec section 3).
  * Blank queries are not searches; with analytics tracking off nothing is recorded.
  */
 export function recordSearch(query: string, resultsCount: number, trackAnalytics: boolean, now = new Date()): void {
   const normalized = query.trim().toLowerCase();
   if (!normalized || !trackAnalytics) return;
   const entry = { query: normalized, resultsCount, searchedAt: now.toISOString(), sessionId: getSessionId() };
-  appendSearchHistory(entry);
-  bus.publish('search:performed', { entry });
+  searchHistoryStore.append(entry);
 }

@@ -8,6 +8,7 @@ import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
 import { readFileText } from '@reelist/ui';
 import { TEST_CONFIG, resetStorageMemory } from '@reelist/testing';
+import { viewHistoryStore } from '@reelist/storage';
 import { fakeNavigation, renderPage } from '../test/render-page';
 import { AnalyticsPage } from './analytics-page';
 
@@ -137,8 +138,7 @@ describe('AnalyticsPage', () => {
     await screen.findByText('No Analytics Data');
     const entry = view(1, at(0, 9));
     act(() => {
-      seed([entry]);
-      bus.publish('title:viewed', { entry });
+      viewHistoryStore.append(entry);
     });
     expect(await screen.findByText('Total Views')).toBeInTheDocument();
   });

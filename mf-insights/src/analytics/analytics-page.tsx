@@ -22,8 +22,8 @@ export interface AnalyticsPageProps {
 
 /** The Analytics Dashboard (/analytics): viewing and search statistics, export and backup restore. */
 export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
-  const { histories, reload } = useHistories();
-  const backup = useBackup(now, reload);
+  const histories = useHistories();
+  const backup = useBackup(now);
   const genreName = useGenreNames();
   const stats = useMemo(() => {
     if (!histories) return undefined;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { C } from '@reelist/contracts';
 import { usePreferences, useTheme, useToast, useWatchlist } from '@reelist/state';
-import { readAllRatings, readAllReviews, readSearchHistory, readViewHistory, restoreBackup } from '@reelist/storage';
+import { ratingsStore, restoreBackup, reviewsStore, searchHistoryStore, viewHistoryStore } from '@reelist/storage';
 import { downloadJson } from '../lib/download';
 import { BACKUP_MESSAGES, readBackupFile, restoredMessage } from './backup-file';
 import { buildAnalyticsExport, buildCompleteExport } from './export-envelope';
@@ -14,13 +14,16 @@ export interface BackupApi {
 }
 
 /** Export and import of the analytics and complete-data files; a restore commits through the stores. */
-export function useBackup(now: () => Date, onRestored: () => void): BackupApi {
+export function useBackup(now: () => Date): BackupApi {
   const { items } = useWatchlist();
   const { preferences } = usePreferences();
   const { theme, autoTheme } = useTheme();
   const toast = useToast();
 
-  const histories = () => ({ viewHistory: readViewHistory(), searchHistory: readSearchHistory() });
+  const histories = () => ({
+    viewHistory: viewHistoryStore.getSnapshot(),
+    searchHistory: searchHistoryStore.getSnapshot(),
+  });
 
   const exportAnalytics = useCallback(() => {
     downloadJson(C.EXPORT_FILE_NAMES.analytics, buildAnalyticsExport(histories(), now()));
@@ -29,8 +32,8 @@ export function useBackup(now: () => Date, onRestored: () => void): BackupApi {
   const exportComplete = useCallback(() => {
     const userData = {
       watchlist: items,
-      reviews: readAllReviews(),
-      ratings: readAllRatings(),
+      reviews: reviewsStore.getSnapshot(),
+      ratings: ratingsStore.getSnapshot(),
       preferences,
       theme: { theme, autoTheme },
     };
@@ -42,13 +45,12 @@ export function useBackup(now: () => Date, onRestored: () => void): BackupApi {
       const result = await readBackupFile(file);
       if (!result.ok) return result.message;
       const { backup } = result;
-      // All or nothing; on success the stores hold the backup and every provider shows it.
+      // All or nothing; on success the stores hold the backup and every screen reading them shows it.
       if (!restoreBackup(backup).ok) return BACKUP_MESSAGES.restore;
-      onRestored();
       toast(restoredMessage(backup), 'success');
       return undefined;
     },
-    [onRestored, toast],
+    [toast],
   );
 
   return { exportAnalytics, exportComplete, importBackup };

@@ -1,34 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '@reelist/contracts';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
-import { readSearchHistory, readViewHistory, watchExternalChanges } from '@reelist/storage';
+import { searchHistoryStore, viewHistoryStore } from '@reelist/storage';
+import type { HistoryStore } from '@reelist/storage';
 
 export interface Histories {
   viewHistory: ViewHistoryEntry[];
   searchHistory: SearchHistoryEntry[];
 }
 
+const notYet = (): undefined => undefined;
+
+/** A history's entries once `painted`, then live; undefined before (and when rendered on a server). */
+function useHistory<T>(store: HistoryStore<T>, painted: boolean): T[] | undefined {
+  return useSyncExternalStore(store.subscribe, painted ? store.getSnapshot : notYet, notYet);
+}
+
 /**
- * The view and search histories, read after the first paint (the spinner shows meanwhile) and again whenever
- * this page or another tab records or restores history. `undefined` while loading.
+ * The view and search histories from their stores, read after the first paint (the spinner shows meanwhile: a
+ * thousand entries take a moment to validate), then live: this page's, another tab's and a restore's changes.
+ * `undefined` while loading.
  */
-export function useHistories(): { histories: Histories | undefined; reload: () => void } {
-  const [histories, setHistories] = useState<Histories>();
-  const reload = useCallback(() => {
-    setHistories({ viewHistory: readViewHistory(), searchHistory: readSearchHistory() });
-  }, []);
-
-  useEffect(() => {
-    reload();
-    const subscriptions = [
-      bus.on('title:viewed').subscribe(reload),
-      bus.on('search:performed').subscribe(reload),
-      watchExternalChanges(STORAGE_KEYS.viewHistory).subscribe(reload),
-      watchExternalChanges(STORAGE_KEYS.searchHistory).subscribe(reload),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [reload]);
-
-  return { histories, reload };
+export function useHistories(): Histories | undefined {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  const viewHistory = useHistory(viewHistoryStore, painted);
+  const searchHistory = useHistory(searchHistoryStore, painted);
+  return useMemo(
+    () => (viewHistory && searchHistory ? { viewHistory, searchHistory } : undefined),
+    [viewHistory, searchHistory],
+  );
 }

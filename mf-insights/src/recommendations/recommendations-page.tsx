@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { titleMediaType } from '@reelist/contracts';
 import type { Recommendation } from '@reelist/domain';
-import { readViewHistory } from '@reelist/storage';
+import { viewHistoryStore } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
 import { Button, buttonClassName, EmptyState, ErrorState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
@@ -22,7 +22,7 @@ export interface RecommendationsPageProps {
 export function RecommendationsPage({ now = systemClock }: RecommendationsPageProps) {
   const { items, stats, isInWatchlist } = useWatchlist();
   const { preferences } = usePreferences();
-  const [history] = useState(readViewHistory);
+  const [history] = useState(viewHistoryStore.getSnapshot);
   const [tab, setTab] = useState<RecommendationTab>('all');
   const genreName = useGenreNames();
   const hasProfile = items.length > 0 || history.length > 0;

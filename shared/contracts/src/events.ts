@@ -1,5 +1,4 @@
 import type { MediaType } from './media';
-import type { ViewHistoryEntry, SearchHistoryEntry } from './personal';
 
 export type InstallState = 'unavailable' | 'installable' | 'installed';
 export type NotificationPermissionState = 'granted' | 'denied' | 'default' | 'not-supported';
@@ -13,8 +12,6 @@ export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 
 /** The event catalogue of the bus: every message remotes and the shell exchange. */
 export interface BusEvents {
-  'title:viewed': { entry: ViewHistoryEntry };
-  'search:performed': { entry: SearchHistoryEntry };
   'notification:requested': { enable: boolean };
   'notification:changed': { state: NotificationState };
   'install:requested': Record<string, never>;

@@ -15,6 +15,6 @@ export const MEDIA_TYPE_LABELS = { movie: 'Movie', tv: 'TV Show' } as const sati
 
 export const mediaTypeLabel = (mediaType: MediaType): string => MEDIA_TYPE_LABELS[mediaType] ?? MEDIA_TYPE_LABELS.movie;
 
-/** A title's name: movies have `title`, TV shows `name`; the originals when neither is there; '' when none is. */
+/** A title's name: movies have `title`, TV shows `name`; the originals when neither is set; '' when none is. */
 export const titleName = (title: Partial<Pick<Title, 'title' | 'name' | 'original_title' | 'original_name'>>): string =>
-  title.title ?? title.name ?? title.original_title ?? title.original_name ?? '';
+  title.title || title.name || title.original_title || title.original_name || '';

@@ -3,8 +3,8 @@ import { bus } from '@reelist/event-bus';
 import { configureStorage } from './backend';
 import { parseBackup, restoreBackup } from './backup';
 import type { UserBackup } from './backup';
-import { readAllRatings, readAllReviews } from './feedback-store';
-import { readSearchHistory, readViewHistory } from './history-store';
+import { ratingsStore, reviewsStore } from './feedback-store';
+import { searchHistoryStore, viewHistoryStore } from './history-store';
 import { resetStorageMemory } from './reset';
 import { preferencesStore, themeStore } from './settings-store';
 import { tombstoneSlot, watchlistStore } from './watchlist-store';
@@ -97,17 +97,20 @@ describe('restoreBackup', () => {
       ]),
     );
     expect(watchlistStore.getSnapshot().map((i) => i.id)).toEqual([9]);
+    // Loaded before the restore: each store must show what the restore wrote, not what it held.
+    expect(reviewsStore.getSnapshot()).toEqual({});
+    expect(viewHistoryStore.getSnapshot()).toEqual([]);
     expect(restoreBackup(parsed(envelope()))).toEqual({ ok: true });
     // The stores show the backup at once (no second write), and storage holds it.
     expect(watchlistStore.getSnapshot().map((i) => i.id)).toEqual([5]);
     expect(JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]')).toEqual(watchlistStore.getSnapshot());
     expect(tombstoneSlot.read().map((t) => t.id)).toEqual([7, 9]);
-    expect(Object.keys(readAllReviews())).toEqual(['movie_5']);
-    expect(readAllRatings().movie_5).toHaveLength(1);
+    expect(Object.keys(reviewsStore.getSnapshot())).toEqual(['movie_5']);
+    expect(ratingsStore.getSnapshot().movie_5).toHaveLength(1);
     expect(preferencesStore.getSnapshot().defaultView).toBe('list');
     expect(themeStore.getSnapshot()).toEqual({ theme: 'dark', autoTheme: false });
-    expect(readViewHistory()).toHaveLength(1);
-    expect(readSearchHistory()[0]?.query).toBe('five');
+    expect(viewHistoryStore.getSnapshot()).toHaveLength(1);
+    expect(searchHistoryStore.getSnapshot()[0]?.query).toBe('five');
   });
 
   it('puts everything back when a write fails, and memory keeps its value', () => {

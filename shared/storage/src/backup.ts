@@ -9,8 +9,8 @@ import type {
   ViewHistoryEntry,
   WatchlistItem,
 } from '@reelist/contracts';
-import { ratingsSlot, reviewsSlot } from './feedback-store';
-import { searchSlot, viewSlot } from './history-store';
+import { ratingsSlot, reloadFeedback, reviewsSlot } from './feedback-store';
+import { reloadHistories, searchSlot, viewSlot } from './history-store';
 import { watchlistKey } from './merge-watchlists';
 import {
   autoThemeSchema,
@@ -129,5 +129,7 @@ export function restoreBackup(backup: UserBackup): WriteResult {
   }
   reloadWatchlist();
   reloadSettings();
+  reloadFeedback();
+  reloadHistories();
   return WRITTEN;
 }

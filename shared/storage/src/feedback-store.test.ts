@@ -1,6 +1,11 @@
 import type { Rating, Review } from '@reelist/contracts';
 import { resetStorageMemory } from './reset';
-import { readAllRatings, readAllReviews, readRatings, readReviews, writeRatings, writeReviews } from './feedback-store';
+import { configureStorage } from './backend';
+import { ratingsStore, reviewsStore } from './feedback-store';
+
+const readReviews = (key: string) => reviewsStore.getSnapshot()[key] ?? [];
+const readRatings = (key: string) => ratingsStore.getSnapshot()[key] ?? [];
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 const review = (id: string, movieId = 1): Review => ({
   id,
@@ -25,41 +30,82 @@ beforeEach(() => {
 afterEach(() => warnSpy.mockRestore());
 
 describe('reviews', () => {
-  it('are keyed {mediaType}_{id}', () => {});
-
   it('are stored per title without touching other titles', () => {
-    writeReviews('movie_1', [review('a')]);
-    writeReviews('movie_2', [review('b', 2)]);
+    reviewsStore.updateTitle('movie_1', () => [review('a')]);
+    reviewsStore.updateTitle('movie_2', () => [review('b', 2)]);
     expect(readReviews('movie_1')).toEqual([review('a')]);
     expect(readReviews('movie_3')).toEqual([]);
-    expect(Object.keys(readAllReviews())).toEqual(['movie_1', 'movie_2']);
+    expect(Object.keys(reviewsStore.getSnapshot())).toEqual(['movie_1', 'movie_2']);
+    expect(Object.keys(stored('reelist_reviews'))).toEqual(['movie_1', 'movie_2']);
   });
 
   it('drop the key when the list becomes empty', () => {
-    writeReviews('movie_1', [review('a')]);
-    writeReviews('movie_1', []);
-    expect(readAllReviews()).toEqual({});
+    reviewsStore.updateTitle('movie_1', () => [review('a')]);
+    reviewsStore.updateTitle('movie_1', () => []);
+    expect(reviewsStore.getSnapshot()).toEqual({});
+    expect(stored('reelist_reviews')).toEqual({});
   });
 
   it('accept legacy numeric ids and a missing updatedAt, and keep valid reviews of a bad value', () => {
     const legacy = { ...review('x'), id: 1700000000000, updatedAt: undefined };
     localStorage.setItem('reelist_reviews', JSON.stringify({ movie_1: [legacy, { content: 'no id' }], movie_2: 'x' }));
-    const all = readAllReviews();
+    const all = reviewsStore.getSnapshot();
     expect(all).toEqual({ movie_1: [{ ...review('1700000000000'), updatedAt: '2024-01-01T00:00:00.000Z' }] });
     expect(localStorage.getItem('reelist_reviews__backup')).not.toBeNull();
   });
 
   it('fall back to none when the stored value is not an object', () => {
     localStorage.setItem('reelist_reviews', '[]');
-    expect(readAllReviews()).toEqual({});
+    expect(reviewsStore.getSnapshot()).toEqual({});
+  });
+
+  it("edit one title's list as storage holds it, keeping another tab's reviews of every title", () => {
+    reviewsStore.updateTitle('movie_1', () => [review('a')]);
+    // Another tab wrote meanwhile; this tab has not heard of it yet.
+    localStorage.setItem(
+      'reelist_reviews',
+      JSON.stringify({ movie_1: [review('a'), review('b')], movie_2: [review('c', 2)] }),
+    );
+    reviewsStore.updateTitle('movie_1', (list) => [...list, review('d')]);
+    expect(readReviews('movie_1').map((r) => r.id)).toEqual(['a', 'b', 'd']);
+    expect(readReviews('movie_2').map((r) => r.id)).toEqual(['c']);
+  });
+
+  it("show another tab's change when it arrives", () => {
+    const seen: number[] = [];
+    const unsubscribe = reviewsStore.subscribe(() => seen.push(Object.keys(reviewsStore.getSnapshot()).length));
+    expect(reviewsStore.getSnapshot()).toEqual({});
+    const value = JSON.stringify({ movie_9: [review('z', 9)] });
+    localStorage.setItem('reelist_reviews', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'reelist_reviews', newValue: value }));
+    unsubscribe();
+    expect(seen).toEqual([1]);
+  });
+
+  it('return the failure of a write to a full storage and keep the change in memory', () => {
+    configureStorage({
+      local: {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+        removeItem: () => undefined,
+      },
+    });
+    expect(reviewsStore.updateTitle('movie_1', () => [review('a')])).toEqual({ ok: false, reason: 'quota' });
+    expect(readReviews('movie_1')).toEqual([review('a')]);
   });
 });
 
 describe('ratings', () => {
   it('keep one rating per user, the last one given', () => {
-    writeRatings('movie_1', [rating('current-user', 3), rating('other', 5), rating('current-user', 4)]);
+    ratingsStore.updateTitle('movie_1', () => [
+      rating('current-user', 3),
+      rating('other', 5),
+      rating('current-user', 4),
+    ]);
     expect(readRatings('movie_1')).toEqual([rating('other', 5), rating('current-user', 4)]);
-    expect(readAllRatings()).toEqual({ movie_1: readRatings('movie_1') });
+    expect(stored('reelist_ratings')).toEqual({ movie_1: readRatings('movie_1') });
   });
 
   it('reject ratings outside 1 to 5', () => {

@@ -1,14 +1,30 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { Rating, Review } from '@reelist/contracts';
 import * as v from 'valibot';
+import { createStore } from './create-store';
+import type { Store } from './create-store';
 import { validListsByKey } from './lenient';
 import { ratingSchema, reviewSchema } from './personal-schemas';
 import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
+import type { WriteResult } from './write-result';
 
-function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<Record<string, T[]>> {
-  return createStorageSlot<Record<string, T[]>>({
+/** Lists per title, keyed by `titleIdentity` (reviews, ratings). */
+export type ListsByTitle<T> = Record<string, T[]>;
+
+/** A store of lists per title; `updateTitle` writes one title's list through at once. */
+export interface TitleListsStore<T> extends Omit<Store<ListsByTitle<T>>, 'commit'> {
+  /**
+   * Changes one title's list (an empty result removes the title). `change` gets the list as storage holds it now,
+   * and the rest of the map is re-read too, so changes made meanwhile in other tabs survive. Memory keeps the
+   * change when the write fails.
+   */
+  updateTitle(titleKey: string, change: (list: readonly T[]) => readonly T[]): WriteResult;
+}
+
+function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<ListsByTitle<T>> {
+  return createStorageSlot<ListsByTitle<T>>({
     key,
     schema: v.record(v.string(), v.array(entry)),
     defaultValue: () => ({}),
@@ -19,41 +35,56 @@ function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageS
 export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
 export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
 
-// Re-reads the whole map before writing one title's list, so other titles' edits from other tabs survive. Nothing on
-// screen reports a failed write: a full storage is announced for the shell's toast.
-function writeList<T>(slot: StorageSlot<Record<string, T[]>>, key: string, list: readonly T[]): boolean {
-  const all = slot.read();
-  if (list.length === 0) delete all[key];
-  else all[key] = [...list];
-  return announceFailure(slot.key, slot.write(all)).ok;
+function titleListsStore<T>(slot: StorageSlot<ListsByTitle<T>>, normalise: (list: readonly T[]) => T[]) {
+  const control = createStore<ListsByTitle<T>>({
+    keys: [slot.key],
+    load: slot.read,
+    // Nothing on screen reports a failed write: a full storage is announced for the shell's toast.
+    save: (all) => ({ result: announceFailure(slot.key, slot.write(all)), shown: all }),
+  });
+  const store: TitleListsStore<T> = {
+    getSnapshot: control.getSnapshot,
+    subscribe: control.subscribe,
+    flush: control.flush,
+    subscribeWrites: control.subscribeWrites,
+    updateTitle: (titleKey, change) => {
+      const all = { ...slot.read() };
+      const list = change(all[titleKey] ?? []);
+      if (list.length === 0) delete all[titleKey];
+      else all[titleKey] = normalise(list);
+      void control.commit(all);
+      return control.flush();
+    },
+  };
+  return { store, control };
 }
 
-export function readReviews(key: string): Review[] {
-  return reviewsSlot.read()[key] ?? [];
-}
-
-export function readAllReviews(): Record<string, Review[]> {
-  return reviewsSlot.read();
-}
-
-export function writeReviews(key: string, reviews: readonly Review[]): boolean {
-  return writeList(reviewsSlot, key, reviews);
-}
-
-export function readRatings(key: string): Rating[] {
-  return ratingsSlot.read()[key] ?? [];
-}
-
-export function readAllRatings(): Record<string, Rating[]> {
-  return ratingsSlot.read();
-}
-
-/** One rating per user per title: when a user appears twice, their last rating in `ratings` is kept. */
-export function writeRatings(key: string, ratings: readonly Rating[]): boolean {
+/** One rating per user per title: when a user appears twice, their last rating is kept. */
+function lastPerUser(ratings: readonly Rating[]): Rating[] {
   const byUser = new Map<string, Rating>();
   for (const rating of ratings) {
     byUser.delete(rating.user);
     byUser.set(rating.user, rating);
   }
-  return writeList(ratingsSlot, key, [...byUser.values()]);
+  return [...byUser.values()];
+}
+
+const reviews = titleListsStore(reviewsSlot, (list) => [...list]);
+const ratings = titleListsStore(ratingsSlot, lastPerUser);
+
+/** Local reviews per title (`titleIdentity`). Writes through; other tabs' changes show. */
+export const reviewsStore: TitleListsStore<Review> = reviews.store;
+/** Star ratings per title (`titleIdentity`), one per user. Writes through; other tabs' changes show. */
+export const ratingsStore: TitleListsStore<Rating> = ratings.store;
+
+/** Storage changed under reviews and ratings (a restored backup): show what it holds now. */
+export function reloadFeedback(): void {
+  reviews.control.reload();
+  ratings.control.reload();
+}
+
+/** @internal Tests only. */
+export function resetFeedbackStores(): void {
+  reviews.control.reset();
+  ratings.control.reset();
 }

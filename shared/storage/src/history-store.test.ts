@@ -1,14 +1,13 @@
 import { C } from '@reelist/contracts';
 import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
 import { resetStorageMemory } from './reset';
-import {
-  appendSearchHistory,
-  appendViewHistory,
-  clearHistory,
-  readSearchHistory,
-  readViewHistory,
-} from './history-store';
+import { searchHistoryStore, viewHistoryStore } from './history-store';
 import { configureStorage } from './backend';
+
+const appendViewHistory = viewHistoryStore.append;
+const appendSearchHistory = searchHistoryStore.append;
+const readViewHistory = viewHistoryStore.getSnapshot;
+const readSearchHistory = searchHistoryStore.getSnapshot;
 
 const view = (id: number): ViewHistoryEntry => ({
   id,
@@ -47,7 +46,7 @@ describe('view history', () => {
       'reelist_view_history',
       JSON.stringify(Array.from({ length: C.VIEW_HISTORY_CAP }, (_, i) => view(i))),
     );
-    expect(appendViewHistory(view(5000))).toBe(true);
+    expect(appendViewHistory(view(5000))).toEqual({ ok: true });
     const entries = readViewHistory();
     expect(entries).toHaveLength(C.VIEW_HISTORY_CAP);
     expect(entries[0]?.id).toBe(1);
@@ -74,17 +73,24 @@ describe('search history', () => {
   });
 });
 
-describe('clearHistory', () => {
-  it('removes both histories', () => {
+describe('across tabs and failures', () => {
+  it("keeps another tab's appends when appending", () => {
     appendViewHistory(view(1));
-    appendSearchHistory(search('a'));
-    expect(clearHistory()).toBe(true);
-    expect(readViewHistory()).toEqual([]);
-    expect(readSearchHistory()).toEqual([]);
+    localStorage.setItem('reelist_view_history', JSON.stringify([view(1), view(2)]));
+    appendViewHistory(view(3));
+    expect(readViewHistory().map((e) => e.id)).toEqual([1, 2, 3]);
   });
 
-  it('returns false when storage is unavailable', () => {
+  it("shows another tab's append when it arrives", () => {
+    expect(readSearchHistory()).toEqual([]);
+    const value = JSON.stringify([search('dune')]);
+    localStorage.setItem('reelist_search_history', value);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'reelist_search_history', newValue: value }));
+    expect(readSearchHistory().map((e) => e.query)).toEqual(['dune']);
+  });
+
+  it('returns why an append could not be stored', () => {
     configureStorage({ local: null });
-    expect(clearHistory()).toBe(false);
+    expect(appendSearchHistory(search('a'))).toEqual({ ok: false, reason: 'unavailable' });
   });
 });

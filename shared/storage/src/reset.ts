@@ -1,6 +1,8 @@
 import { configureStorage } from './backend';
 import { resetPersistenceRequest } from './persistence';
 import { resetSessionMemory } from './session-id';
+import { resetFeedbackStores } from './feedback-store';
+import { resetHistoryStores } from './history-store';
 import { resetSettingsStores } from './settings-store';
 import { resetReported } from './slot';
 import { resetWatchlistStore } from './watchlist-store';
@@ -15,6 +17,8 @@ export function resetStorageMemory(): void {
   resetReported();
   resetWatchlistStore();
   resetSettingsStores();
+  resetFeedbackStores();
+  resetHistoryStores();
   resetPersistenceRequest();
   resetSessionMemory();
 }

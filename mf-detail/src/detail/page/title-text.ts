@@ -1,4 +1,5 @@
+import { titleName } from '@reelist/contracts';
 import type { Title } from '@reelist/contracts';
 
 /** A movie's title or a show's name; never empty, so headings and labels always have text. */
-export const displayTitle = (title: Pick<Title, 'title' | 'name'>): string => title.title || title.name || 'Untitled';
+export const displayTitle = (title: Pick<Title, 'title' | 'name'>): string => titleName(title) || 'Untitled';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, Title, ViewHistoryEntry } from '@reelist/contracts';
-import { bus } from '@reelist/event-bus';
 import { usePreferences } from '@reelist/state';
-import { appendViewHistory, getSessionId } from '@reelist/storage';
+import { getSessionId, viewHistoryStore } from '@reelist/storage';
 import { displayTitle } from './title-text';
 
 /** The view-history entry of one visit (spec section 3). */
@@ -20,7 +20,7 @@ export function toViewEntry(title: Title, mediaType: MediaType, now: Date, sessi
 }
 
 /**
- * Records one view per visit of a loaded title and announces it on the bus, unless the visitor turned
+ * Records one view per visit of a loaded title in the view history, unless the visitor turned
  * Analytics Tracking off. The ref keeps React's development double-run of effects from recording twice.
  */
 export function useRecordView(title: Title | undefined, mediaType: MediaType): void {
@@ -30,11 +30,10 @@ export function useRecordView(title: Title | undefined, mediaType: MediaType): v
 
   useEffect(() => {
     if (!title || !track) return;
-    const key = `${mediaType}_${title.id}`;
+    const key = titleIdentity(mediaType, title.id);
     if (recorded.current === key) return;
     recorded.current = key;
     const entry = toViewEntry(title, mediaType, new Date(), getSessionId());
-    appendViewHistory(entry);
-    bus.publish('title:viewed', { entry });
+    viewHistoryStore.append(entry);
   }, [title, mediaType, track]);
 }

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import type { Review } from '@reelist/contracts';
-import { readRatings, readReviews } from '@reelist/storage';
+import type { Rating, Review } from '@reelist/contracts';
 import { renderWithProviders, resetDetailTestState } from '../../test/render-detail';
 import { DELETE_CONFIRMATION, ReviewsSection } from './reviews-section';
+
+/** What storage holds for one title: the page's edits must be stored, not only shown. */
+const storedLists =
+  <T,>(key: string) =>
+  (title: string): T[] =>
+    (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, T[]>)[title] ?? [];
+const readReviews = storedLists<Review>('reelist_reviews');
+const readRatings = storedLists<Rating>('reelist_ratings');
 
 const other: Review = {
   id: 'o1',

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { STORAGE_KEYS, titleIdentity } from '@reelist/contracts';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
-import { readRatings, readReviews, watchExternalChanges, writeRatings, writeReviews } from '@reelist/storage';
+import { ratingsStore, reviewsStore } from '@reelist/storage';
 import { CURRENT_USER } from '../constants';
 import { ratingStats, upsertRating } from './ratings';
 import {
@@ -32,39 +32,26 @@ const newId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+const NONE: never[] = [];
+
 /**
- * The local reviews and star ratings of one title, stored per `{mediaType}_{id}`. Every edit re-reads storage
- * first, so another tab's review of the same title is kept; other tabs' edits show up live.
+ * The local reviews and star ratings of one title, from their stores (kept per `titleIdentity`). Every edit applies
+ * to the stored list, so another tab's review of the same title is kept; other tabs' edits show up live.
  */
 export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
   const key = titleIdentity(mediaType, id);
-  const [reviews, setReviews] = useState<Review[]>(() => readReviews(key));
-  const [ratings, setRatings] = useState<Rating[]>(() => readRatings(key));
+  const reviews: Review[] = useSyncExternalStore(reviewsStore.subscribe, () => reviewsStore.getSnapshot()[key] ?? NONE);
+  const ratings: Rating[] = useSyncExternalStore(ratingsStore.subscribe, () => ratingsStore.getSnapshot()[key] ?? NONE);
 
-  useEffect(() => {
-    const subscriptions = [
-      watchExternalChanges(STORAGE_KEYS.reviews).subscribe(() => setReviews(readReviews(key))),
-      watchExternalChanges(STORAGE_KEYS.ratings).subscribe(() => setRatings(readRatings(key))),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [key]);
-
-  // A failed write keeps the change on screen (storage logs it), like the watchlist does.
+  // A failed write keeps the change on screen (storage announces it for the shell's toast), like the watchlist.
   const changeReviews = useCallback(
-    (change: (list: Review[]) => Review[]) => {
-      const next = change(readReviews(key));
-      writeReviews(key, next);
-      setReviews(next);
-    },
+    (change: (list: readonly Review[]) => Review[]) => void reviewsStore.updateTitle(key, change),
     [key],
   );
 
   const rate = useCallback(
-    (stars: number) => {
-      const next = upsertRating(readRatings(key), CURRENT_USER, stars, new Date());
-      writeRatings(key, next);
-      setRatings(next);
-    },
+    (stars: number) =>
+      void ratingsStore.updateTitle(key, (list) => upsertRating(list, CURRENT_USER, stars, new Date())),
     [key],
   );
 
