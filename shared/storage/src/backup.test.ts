@@ -5,7 +5,7 @@ import { parseBackup, restoreBackup } from './backup';
 import type { UserBackup } from './backup';
 import { ratingsStore, reviewsStore } from './feedback-store';
 import { searchHistoryStore, viewHistoryStore } from './history-store';
-import { resetStorageMemory } from './reset';
+import { freshStorageEachTest } from '@reelist/testing';
 import { preferencesStore, themeStore } from './settings-store';
 import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
@@ -46,13 +46,7 @@ const parsed = (value: unknown): UserBackup => {
   return result.backup;
 };
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warnSpy.mockRestore());
+freshStorageEachTest();
 
 describe('parseBackup', () => {
   it('accepts a complete-data export and fills defaults like stored values', () => {

@@ -1,5 +1,5 @@
 import type { Rating, Review } from '@reelist/contracts';
-import { resetStorageMemory } from './reset';
+import { freshStorageEachTest } from '@reelist/testing';
 import { configureStorage } from './backend';
 import { ratingsStore, reviewsStore } from './feedback-store';
 
@@ -21,13 +21,7 @@ const review = (id: string, movieId = 1): Review => ({
 });
 const rating = (user: string, value: number): Rating => ({ user, rating: value, createdAt: '2024-01-01' });
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warnSpy.mockRestore());
+freshStorageEachTest();
 
 describe('reviews', () => {
   it('are stored per title without touching other titles', () => {

@@ -1,6 +1,6 @@
 import { C } from '@reelist/contracts';
 import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
-import { resetStorageMemory } from './reset';
+import { freshStorageEachTest } from '@reelist/testing';
 import { searchHistoryStore, viewHistoryStore } from './history-store';
 import { configureStorage } from './backend';
 
@@ -26,13 +26,7 @@ const search = (query: string): SearchHistoryEntry => ({
   sessionId: 's',
 });
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warnSpy.mockRestore());
+freshStorageEachTest();
 
 describe('view history', () => {
   it('appends oldest first', () => {

@@ -1,16 +1,10 @@
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { configureStorage } from './backend';
-import { resetStorageMemory } from './reset';
+import { freshStorageEachTest } from '@reelist/testing';
 import { preferencesStore, themeStore } from './settings-store';
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warnSpy.mockRestore());
+freshStorageEachTest();
 
 describe('theme settings', () => {
   it('default to light with auto theme off', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bus } from '@reelist/event-bus';
 import type { BusEvents } from '@reelist/contracts';
 import { configureStorage } from './backend';
-import { resetStorageMemory } from './reset';
+import { freshStorageEachTest } from '@reelist/testing';
 import { createStorageSlot } from './slot';
 import type { StorageLike } from './backend';
 
@@ -27,13 +27,7 @@ const throwing = (error: unknown): StorageLike => ({
   },
 });
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => warnSpy.mockRestore());
+const spies = freshStorageEachTest();
 
 function recovered(): Array<BusEvents['storage:recovered']> {
   const seen: Array<BusEvents['storage:recovered']> = [];
@@ -77,7 +71,7 @@ describe('createStorageSlot', () => {
     expect(localStorage.getItem('reelist_test__backup')).toBe('{oops');
     expect(localStorage.getItem('reelist_test')).toBe('{oops');
     expect(events).toEqual([{ key: 'reelist_test', backupKey: 'reelist_test__backup' }]);
-    expect(warnSpy).toHaveBeenCalledWith(expect.stringContaining('reelist_test held an invalid value'));
+    expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('reelist_test held an invalid value'));
   });
 
   it('salvages the valid part of a wrong shape and backs up the whole raw value', () => {
@@ -86,7 +80,7 @@ describe('createStorageSlot', () => {
     expect(numbers().read()).toEqual([1, 3]);
     expect(localStorage.getItem('reelist_test__backup')).toBe('[1,"x",3]');
     expect(events).toHaveLength(1);
-    expect(warnSpy).toHaveBeenCalledWith(expect.stringContaining('1:'));
+    expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('1:'));
   });
 
   it('falls back to the default when nothing can be salvaged', () => {
@@ -113,7 +107,7 @@ describe('createStorageSlot', () => {
     expect(slot.write([5])).toEqual({ ok: false, reason: 'unavailable' });
     expect(slot.remove()).toEqual({ ok: false, reason: 'unavailable' });
     expect(failed).toEqual([]);
-    expect(warnSpy).toHaveBeenCalledTimes(3);
+    expect(spies.warn).toHaveBeenCalledTimes(3);
   });
 
   it('treats a missing storage area as empty and unwritable', () => {

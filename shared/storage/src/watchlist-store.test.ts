@@ -2,6 +2,7 @@ import { bus } from '@reelist/event-bus';
 import type { WatchlistItem } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
 import { configureStorage } from './backend';
+import { freshStorageEachTest } from '@reelist/testing';
 import { resetStorageMemory } from './reset';
 import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
@@ -34,20 +35,14 @@ const full = (getItem: (key: string) => string | null = () => null) =>
     },
   });
 
-let warnSpy: jest.SpyInstance;
+freshStorageEachTest();
 let persist: jest.Mock;
 beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   persist = jest.fn().mockResolvedValue(true);
   Object.defineProperty(navigator, 'storage', { configurable: true, value: { persist } });
   jest.useFakeTimers({ now: new Date('2024-03-01T00:00:00.000Z') });
 });
-afterEach(() => {
-  warnSpy.mockRestore();
-  jest.useRealTimers();
-});
+afterEach(() => jest.useRealTimers());
 
 describe('watchlistStore: loading', () => {
   it('is empty when nothing is stored', () => {

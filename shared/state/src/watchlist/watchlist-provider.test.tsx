@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { bus } from '@reelist/event-bus';
-import { configureStorage, resetStorageMemory } from '@reelist/testing';
+import { configureStorage, freshStorageEachTest } from '@reelist/testing';
 import type { WatchlistItem } from '@reelist/contracts';
 import { WatchlistProvider, useWatchlist } from './watchlist-provider';
 import { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './save-watchlist';
@@ -21,17 +21,9 @@ const afterSave = () =>
     await Promise.resolve();
   });
 
-let warnSpy: jest.SpyInstance;
-beforeEach(() => {
-  localStorage.clear();
-  resetStorageMemory();
-  warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.useFakeTimers({ now: new Date(NOW) });
-});
-afterEach(() => {
-  warnSpy.mockRestore();
-  jest.useRealTimers();
-});
+freshStorageEachTest();
+beforeEach(() => jest.useFakeTimers({ now: new Date(NOW) }));
+afterEach(() => jest.useRealTimers());
 
 describe('useWatchlist', () => {
   it('throws outside its provider', () => {
