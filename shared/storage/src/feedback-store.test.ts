@@ -1,5 +1,5 @@
 import type { Rating, Review } from '@reelist/contracts';
-import { freshStorageEachTest } from '@reelist/testing';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { configureStorage } from './backend';
 import { ratingsStore, reviewsStore } from './feedback-store';
 
@@ -78,13 +78,7 @@ describe('reviews', () => {
 
   it('return the failure of a write to a full storage and keep the change in memory', () => {
     configureStorage({
-      local: {
-        getItem: () => null,
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: () => undefined,
-      },
+      local: fullStorage(),
     });
     expect(reviewsStore.updateTitle('movie_1', () => [review('a')])).toEqual({ ok: false, reason: 'quota' });
     expect(readReviews('movie_1')).toEqual([review('a')]);

@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { configureStorage } from './backend';
-import { freshStorageEachTest } from '@reelist/testing';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { preferencesStore, themeStore } from './settings-store';
 
 freshStorageEachTest();
@@ -74,13 +74,7 @@ describe('preferences', () => {
 describe('settings stores', () => {
   const full = () =>
     configureStorage({
-      local: {
-        getItem: () => null,
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: () => undefined,
-      },
+      local: fullStorage(),
     });
   const announced = () => {
     const events: unknown[] = [];

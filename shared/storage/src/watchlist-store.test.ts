@@ -2,7 +2,7 @@ import { bus } from '@reelist/event-bus';
 import type { WatchlistItem } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
 import { configureStorage } from './backend';
-import { freshStorageEachTest } from '@reelist/testing';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { resetStorageMemory } from './reset';
 import { tombstoneSlot, watchlistStore } from './watchlist-store';
 
@@ -26,13 +26,7 @@ const otherTabStores = (items: WatchlistItem[]) => {
 };
 const full = (getItem: (key: string) => string | null = () => null) =>
   configureStorage({
-    local: {
-      getItem,
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    },
+    local: fullStorage(getItem),
   });
 
 freshStorageEachTest();

@@ -1,5 +1,8 @@
+// Storage's test hooks live behind its ./testing entry point; this package is the only one that imports it.
 // eslint-disable-next-line no-restricted-imports
 import { resetStorageMemory } from '@reelist/storage/testing';
+// eslint-disable-next-line no-restricted-imports
+import type { StorageLike } from '@reelist/storage/testing';
 
 /**
  * Call at the top of a test file: each test starts with empty local storage and none of storage's per-page memory
@@ -15,4 +18,15 @@ export function freshStorageEachTest(): { readonly warn: jest.SpyInstance } {
   });
   afterEach(() => spies.warn.mockRestore());
   return spies;
+}
+
+/** A storage area that is full: every write throws the browser's QuotaExceededError; reads come from `read`. */
+export function fullStorage(read: (key: string) => string | null = () => null): StorageLike {
+  return {
+    getItem: read,
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem: () => undefined,
+  };
 }

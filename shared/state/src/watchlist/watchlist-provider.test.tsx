@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { bus } from '@reelist/event-bus';
-import { configureStorage, freshStorageEachTest } from '@reelist/testing';
+import { configureStorage, freshStorageEachTest, fullStorage } from '@reelist/testing';
 import type { WatchlistItem } from '@reelist/contracts';
 import { WatchlistProvider, useWatchlist } from './watchlist-provider';
 import { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './save-watchlist';
@@ -141,13 +141,7 @@ describe('useWatchlist', () => {
     const toasts: unknown[] = [];
     const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
     configureStorage({
-      local: {
-        getItem: () => null,
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: () => undefined,
-      },
+      local: fullStorage(),
     });
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
@@ -181,13 +175,7 @@ describe('useWatchlist', () => {
     localStorage.setItem(KEY, JSON.stringify(stale));
     // From now on storage is full: this tab's write-back of what it knows cannot be stored.
     configureStorage({
-      local: {
-        getItem: (key) => localStorage.getItem(key),
-        setItem: () => {
-          throw new DOMException('full', 'QuotaExceededError');
-        },
-        removeItem: () => undefined,
-      },
+      local: fullStorage((key) => localStorage.getItem(key)),
     });
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(stale) }));
