@@ -7,3 +7,4 @@ export { seedStorage, watchErrors } from './src/e2e/page';
 export { addFault, resetFaults } from './src/e2e/faults';
 export type { Fault } from './src/e2e/faults';
 export { storedItem, manyItems } from './src/e2e/stored-items';
+export { watchlistItem } from './src/watchlist-item';

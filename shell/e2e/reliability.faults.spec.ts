@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CATALOG, addFault, resetFaults, seedStorage, watchErrors } from '@reelist/testing/e2e';
+import { CATALOG, addFault, resetFaults, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 
 // The movie service failing on every screen: the spec's error states (section 8), a bounded number of
 // requests (no endless retry: fake clock run a minute ahead), never a blank page, no console error beyond the
@@ -96,17 +96,14 @@ for (const [kind, fault] of KINDS) {
       await addFault(request, { pattern: '/3/**', ...fault });
       await seedStorage(page, {
         reelist_watchlist: [
-          {
+          watchlistItem({
             id: 1001,
             title: 'Kept Offline Title',
-            poster_path: null,
             release_date: '2001-01-01',
             vote_average: 7,
-            media_type: 'movie',
-            overview: '',
             addedAt: '2026-01-01T00:00:00.000Z',
             status: 'watching',
-          },
+          }),
         ],
       });
       const { errors } = watchErrors(page);

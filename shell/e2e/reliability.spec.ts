@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOG, PORTS, seedStorage, watchErrors } from '@reelist/testing/e2e';
+import { CATALOG, PORTS, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 
 // Reliability of the composed app (QUALITY.md "Never lose data, never let bad input in"): remotes down,
 // corrupt or full storage, two tabs, hostile text. Catalogue faults live in reliability.faults.spec.ts.
@@ -222,17 +222,13 @@ test.describe('hostile text', () => {
   test('an imported CSV with formula-like titles exports with neutralised cells', async ({ page }) => {
     await seedStorage(page, {
       reelist_watchlist: [
-        {
+        watchlistItem({
           id: 1,
           title: 'Seed',
-          poster_path: null,
           release_date: '2001-01-01',
           vote_average: 7,
-          media_type: 'movie',
-          overview: '',
           addedAt: '2026-01-01T00:00:00.000Z',
-          status: 'want_to_watch',
-        },
+        }),
       ],
     });
     const alerts: string[] = [];
