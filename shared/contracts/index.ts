@@ -14,14 +14,6 @@ export type {
   WatchProvidersResponse,
   OmdbRating,
   OmdbTitle,
-  OmdbSearch,
-  PersonDetails,
-  Keyword,
-  KeywordsResponse,
-  ExternalIds,
-  ReleaseDatesResponse,
-  ContentRatingsResponse,
-  WatchProviderRegion,
 } from './src/media';
 export type { SearchFilters, DiscoverParams } from './src/search';
 export type {
