@@ -1,5 +1,4 @@
 /** @reelist/domain — pure logic used by more than one package (one app's logic lives in that app). No DOM, no React. */
-export { toWatchlistItem, isInList, addItem, removeItem, updateItemStatus } from './src/watchlist/items';
 export { effectiveStatus, computeStats } from './src/watchlist/stats';
 export { formatDate, yearOf } from './src/format/date';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
