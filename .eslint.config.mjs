@@ -172,6 +172,15 @@ export default tseslint.config(
     }),
   },
   {
+    // Storage's test hooks are an entry point of their own (@reelist/storage/testing): only this package imports
+    // it, and hands the hooks on to tests.
+    files: ['shared/testing/**/*.ts'],
+    rules: boundaries('testing', {
+      deep: { ...deepImports, group: [...deepImports.group, '!@reelist/storage/testing'] },
+      extra: appPaths(),
+    }),
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/{ui,state,domain,event-bus,contracts}/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {

@@ -3,8 +3,5 @@ export { TEST_CONFIG, TestProviders, renderInProviders } from './src/render-in-p
 export type { TestProvidersProps } from './src/render-in-providers';
 export { watchlistItem } from './src/watchlist-item';
 export { freshStorageEachTest, fullStorage } from './src/fresh-storage';
-// Storage's test hooks live behind its ./testing entry point; this package is the only one that imports it.
-// eslint-disable-next-line no-restricted-imports
 export { configureStorage, resetStorageMemory } from '@reelist/storage/testing';
-// eslint-disable-next-line no-restricted-imports
 export type { StorageLike, StorageBackends } from '@reelist/storage/testing';

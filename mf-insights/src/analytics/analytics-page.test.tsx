@@ -142,6 +142,18 @@ describe('AnalyticsPage', () => {
     });
     expect(await screen.findByText('Total Views')).toBeInTheDocument();
   });
+
+  it('updates when another tab records a search', async () => {
+    renderPage(<AnalyticsPage now={clock} />);
+    await screen.findByText('No Analytics Data');
+    const raw = JSON.stringify([search('heat', 10)]);
+    act(() => {
+      localStorage.setItem('reelist_search_history', raw);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'reelist_search_history', newValue: raw }));
+    });
+    const region = await screen.findByRole('region', { name: 'Search Statistics' });
+    expect(within(region).getByText('Total Searches').nextElementSibling).toHaveTextContent('1');
+  });
 });
 
 describe('AnalyticsPage export and import', () => {

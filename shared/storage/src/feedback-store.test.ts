@@ -1,4 +1,5 @@
-import type { Rating, Review } from '@reelist/contracts';
+import type { BusEvents, Rating, Review } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { configureStorage } from './backend';
 import { ratingsStore, reviewsStore } from './feedback-store';
@@ -76,11 +77,15 @@ describe('reviews', () => {
     expect(seen).toEqual([1]);
   });
 
-  it('return the failure of a write to a full storage and keep the change in memory', () => {
+  it('return the failure of a write to a full storage, announce it for the toast and keep the change in memory', () => {
+    const failed: Array<BusEvents['storage:write-failed']> = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
     configureStorage({
       local: fullStorage(),
     });
     expect(reviewsStore.updateTitle('movie_1', () => [review('a')])).toEqual({ ok: false, reason: 'quota' });
+    subscription.unsubscribe();
+    expect(failed).toEqual([{ key: 'reelist_reviews', reason: 'quota' }]);
     expect(readReviews('movie_1')).toEqual([review('a')]);
   });
 });

@@ -1,6 +1,7 @@
 import { C } from '@reelist/contracts';
-import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
-import { freshStorageEachTest } from '@reelist/testing';
+import type { BusEvents, SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { searchHistoryStore, viewHistoryStore } from './history-store';
 import { configureStorage } from './backend';
 
@@ -81,6 +82,16 @@ describe('across tabs and failures', () => {
     localStorage.setItem('reelist_search_history', value);
     window.dispatchEvent(new StorageEvent('storage', { key: 'reelist_search_history', newValue: value }));
     expect(readSearchHistory().map((e) => e.query)).toEqual(['dune']);
+  });
+
+  it('returns a full storage as a quota failure, announces it for the toast and keeps the entry in memory', () => {
+    const failed: Array<BusEvents['storage:write-failed']> = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+    configureStorage({ local: fullStorage() });
+    expect(appendViewHistory(view(1))).toEqual({ ok: false, reason: 'quota' });
+    subscription.unsubscribe();
+    expect(failed).toEqual([{ key: 'reelist_view_history', reason: 'quota' }]);
+    expect(readViewHistory().map((e) => e.id)).toEqual([1]);
   });
 
   it('returns why an append could not be stored', () => {

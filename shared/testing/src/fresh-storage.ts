@@ -1,7 +1,4 @@
-// Storage's test hooks live behind its ./testing entry point; this package is the only one that imports it.
-// eslint-disable-next-line no-restricted-imports
 import { resetStorageMemory } from '@reelist/storage/testing';
-// eslint-disable-next-line no-restricted-imports
 import type { StorageLike } from '@reelist/storage/testing';
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { Rating, Review } from '@reelist/contracts';
@@ -130,5 +130,23 @@ describe('ReviewsSection', () => {
       '2★1 rating of 2 stars',
       '1★0 ratings of 1 stars',
     ]);
+  });
+
+  it("shows another tab's review and rating of this title when they arrive", () => {
+    renderSection();
+    expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
+    const otherTab = (key: string, value: unknown) => {
+      const raw = JSON.stringify(value);
+      localStorage.setItem(key, raw);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: raw }));
+    };
+    act(() => {
+      otherTab(STORAGE_KEYS.reviews, { movie_550: [other] });
+      otherTab(STORAGE_KEYS.ratings, {
+        movie_550: [{ user: 'another-browser', rating: 3, createdAt: '2024-01-01T00:00:00.000Z' }],
+      });
+    });
+    expect(reviewList().getByText('Someone else wrote this.')).toBeInTheDocument();
+    expect(screen.getByText('1 rating')).toBeInTheDocument();
   });
 });
