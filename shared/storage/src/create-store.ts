@@ -125,7 +125,7 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
 
   const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
   // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.
-  for (const key of options.keys) watchExternalChanges(key).subscribe(() => undefined && onExternalChange(control));
+  for (const key of options.keys) watchExternalChanges(key).subscribe(() => loaded && onExternalChange(control));
 
   if (options.writeAfterPaint && typeof window !== 'undefined') {
     window.addEventListener('pagehide', flush);
