@@ -13,4 +13,4 @@ export type { Query, RequestOptions } from './src/core/request';
 export { clearApiCache } from './src/core/cache';
 export { tmdbGet, tmdbPeek } from './src/core/tmdb-client';
 export type { TmdbCall } from './src/core/tmdb-client';
-export { fetchBinary } from './src/core/binary';
+export { fetchBinary } from './src/core/http';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchBinary } from './core/binary';
+import { fetchBinary } from './core/http';
 import { hang, setupApi } from './test-kit';
 
 describe('fetchBinary', () => {

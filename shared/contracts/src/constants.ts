@@ -89,21 +89,14 @@ export const EXPORT_FILE_NAMES = {
 export const watchlistExportFileName = (date: string, ext: 'csv' | 'json' | 'pdf'): string =>
   `${PRODUCT_PREFIX}-watchlist-${date}.${ext}`;
 
-// Cache durations of the movie service (spec section 7); 0 = not cached.
+// Cache durations of the movie service (spec section 7) for the calls the app makes; 0 = not cached. A new call adds
+// its spec duration here.
 export const CACHE_TTL_MS = {
   searchMulti: 2 * 60_000,
-  searchPerson: 5 * 60_000,
   trending: 10 * 60_000,
-  trendingPerson: 60 * 60_000,
   lists: 0,
   details: 30 * 60_000,
-  similar: 30 * 60_000,
-  videos: 30 * 60_000,
   watchProviders: 60 * 60_000,
-  seasons: 30 * 60_000,
-  person: 60 * 60_000,
-  providerCatalog: 24 * 60 * 60_000,
-  metadata: 60 * 60_000,
   advancedDiscover: 10 * 60_000,
   default: CACHE_DEFAULT_TTL_MS,
 } as const;

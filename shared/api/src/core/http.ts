@@ -3,15 +3,16 @@ import { ApiError, abortedError, httpError, networkError, timeoutError } from '.
 import { runtime } from './runtime';
 
 /**
- * One GET with the service timeout, mapped to the client's generic errors. The timeout covers the body too,
- * so a stalled stream cannot hang a screen. `signal` aborts the request (the cache passes its own).
- * The race against `stopped` settles even when a fetch implementation ignores its signal.
+ * One GET with the service timeout, mapped to the client's generic errors; `read` takes the body (text, bytes). The
+ * timeout covers the body too, so a stalled stream cannot hang a screen. `signal` aborts the request (the cache
+ * passes its own). The race against `stopped` settles even when a fetch implementation ignores its signal.
  */
-export async function getJson(
+async function get<T>(
   url: string,
   signal: AbortSignal,
+  read: (response: Response) => Promise<T>,
   timeoutMs: number = C.SERVICE_TIMEOUT_MS,
-): Promise<unknown> {
+): Promise<T> {
   const { fetch, timers } = runtime();
   if (signal.aborted) throw abortedError();
   const controller = new AbortController();
@@ -32,7 +33,7 @@ export async function getJson(
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const guard = <T>(work: Promise<T>): Promise<T> =>
+  const guard = <R>(work: Promise<R>): Promise<R> =>
     Promise.race([work, stopped]).catch((cause: unknown) => {
       throw failure(cause);
     });
@@ -41,14 +42,32 @@ export async function getJson(
       Promise.resolve().then(() => fetch(url, { method: 'GET', signal: controller.signal })),
     );
     if (!response.ok) throw httpError(response.status);
-    const text = await guard(response.text());
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw new ApiError('Response is not valid JSON', { kind: 'parse', status: response.status, cause });
-    }
+    return await guard(read(response));
   } finally {
     timers.clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);
   }
 }
+
+/** A service's JSON answer. */
+export const getJson = (url: string, signal: AbortSignal, timeoutMs?: number): Promise<unknown> =>
+  get(
+    url,
+    signal,
+    async (response) => {
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (cause) {
+        throw new ApiError('Response is not valid JSON', { kind: 'parse', status: response.status, cause });
+      }
+    },
+    timeoutMs,
+  );
+
+/**
+ * A file of the app's own (a font, an asset) as bytes, with the same timeout and errors as a service call. Not
+ * cached: callers load such files once, lazily. The only raw fetch of binary data in the app.
+ */
+export const fetchBinary = (url: string, options: { signal?: AbortSignal } = {}): Promise<ArrayBuffer> =>
+  get(url, options.signal ?? new AbortController().signal, (response) => response.arrayBuffer());
