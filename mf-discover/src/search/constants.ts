@@ -1,4 +1,19 @@
+import type { SearchSort } from '@reelist/contracts';
+
 /** The Search screen's options and filter bounds (spec sections 5 and 9); only this remote uses them. */
+
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: string }> = [
+  { value: 'popularity.desc', label: 'Most Popular' },
+  { value: 'popularity.asc', label: 'Least Popular' },
+  { value: 'vote_average.desc', label: 'Highest Rated' },
+  { value: 'vote_average.asc', label: 'Lowest Rated' },
+  { value: 'release_date.desc', label: 'Newest First' },
+  { value: 'release_date.asc', label: 'Oldest First' },
+  { value: 'title.asc', label: 'A-Z' },
+  { value: 'title.desc', label: 'Z-A' },
+];
+/** The watch regions the filter offers (the service's own list is longer). */
+export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;
 
 export const SEARCH_SCREEN_DEBOUNCE_MS = 500;
 export const MEDIA_FILTERS = ['all', 'movie', 'tv'] as const;

@@ -39,22 +39,19 @@ export const WATCHLIST_TOMBSTONE_CAP = 500;
 export const RECO_TOP_GENRES = 5;
 export const RECO_MAX = 20;
 
-// Search sort: the SearchFilters type's sortBy.
-export const SEARCH_SORT_OPTIONS = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'popularity.asc', label: 'Least Popular' },
-  { value: 'vote_average.desc', label: 'Highest Rated' },
-  { value: 'vote_average.asc', label: 'Lowest Rated' },
-  { value: 'release_date.desc', label: 'Newest First' },
-  { value: 'release_date.asc', label: 'Oldest First' },
-  { value: 'title.asc', label: 'A-Z' },
-  { value: 'title.desc', label: 'Z-A' },
-] as const;
-export type SearchSort = (typeof SEARCH_SORT_OPTIONS)[number]['value'];
+/** The SearchFilters type's sortBy (the Search screen's options and their labels live with it in mf-discover). */
+export type SearchSort =
+  | 'popularity.desc'
+  | 'popularity.asc'
+  | 'vote_average.desc'
+  | 'vote_average.asc'
+  | 'release_date.desc'
+  | 'release_date.asc'
+  | 'title.asc'
+  | 'title.desc';
 
 // Theme, regions and defaults
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
-export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;
 export const DEFAULT_WATCH_REGION = 'US';
 export const EXPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 

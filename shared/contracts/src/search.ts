@@ -11,7 +11,7 @@ export interface SearchFilters {
   ratingMax: number;
   runtimeMin: number;
   runtimeMax: number;
-  /** Watch region (C.WATCH_REGIONS); empty means none chosen. */
+  /** Watch region (one of the Search screen's WATCH_REGIONS); empty means none chosen. */
   region: string;
 }
 

@@ -2,7 +2,7 @@ import type { SearchFilters } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
 import { RangeInput, Select } from '@reelist/ui';
 import styles from './filters.module.css';
-import { RATING_MAX, RATING_MIN, RATING_STEP, RUNTIME_MAX, RUNTIME_MIN, YEAR_MIN } from '../constants';
+import { RATING_MAX, RATING_MIN, RATING_STEP, RUNTIME_MAX, RUNTIME_MIN, WATCH_REGIONS, YEAR_MIN } from '../constants';
 import { maxYear } from './search-filters';
 
 export interface AdvancedFiltersProps {
@@ -12,7 +12,7 @@ export interface AdvancedFiltersProps {
   now?: Date;
 }
 
-const REGION_OPTIONS = C.WATCH_REGIONS.map((region) => ({ value: region, label: region }));
+const REGION_OPTIONS = WATCH_REGIONS.map((region) => ({ value: region, label: region }));
 const rating = (value: number) => value.toFixed(1);
 const minutes = (value: number) => `${value} min`;
 

@@ -1,9 +1,8 @@
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
-import { C } from '@reelist/contracts';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import type { ResultsView } from '../search-url';
 import styles from './filters.module.css';
-import { MEDIA_FILTERS } from '../constants';
+import { MEDIA_FILTERS, SEARCH_SORT_OPTIONS } from '../constants';
 
 const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = { all: 'All', movie: 'Movies', tv: 'TV Shows' };
 
@@ -37,7 +36,7 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         ))}
       </div>
-      <Select label="Sort by" hideLabel value={sortBy} options={C.SEARCH_SORT_OPTIONS} onChange={props.onSort} />
+      <Select label="Sort by" hideLabel value={sortBy} options={SEARCH_SORT_OPTIONS} onChange={props.onSort} />
       <Button
         variant="secondary"
         icon={icons.filter}

@@ -1,4 +1,3 @@
-import { C } from '@reelist/contracts';
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
 import {
   MEDIA_FILTERS,
@@ -8,6 +7,8 @@ import {
   RUNTIME_DEFAULT_MAX,
   RUNTIME_MAX,
   RUNTIME_MIN,
+  SEARCH_SORT_OPTIONS,
+  WATCH_REGIONS,
   YEAR_MAX_AHEAD,
   YEAR_MIN,
 } from '../constants';
@@ -28,9 +29,9 @@ export const defaultSearchFilters = (now: Date = new Date()): SearchFilters => (
   region: '',
 });
 
-const SORTS = new Set<string>(C.SEARCH_SORT_OPTIONS.map((o) => o.value));
+const SORTS = new Set<string>(SEARCH_SORT_OPTIONS.map((o) => o.value));
 const MEDIA = new Set<string>(MEDIA_FILTERS);
-const REGIONS = new Set<string>(C.WATCH_REGIONS);
+const REGIONS = new Set<string>(WATCH_REGIONS);
 
 const clamp = (value: number | undefined, min: number, max: number, fallback: number): number =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, value));
