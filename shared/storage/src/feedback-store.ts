@@ -1,20 +1,19 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { Rating, Review } from '@reelist/contracts';
 import * as v from 'valibot';
-import { createStore } from './create-store';
-import type { Store } from './create-store';
 import { validListsByKey } from './lenient';
 import { ratingSchema, reviewSchema } from './personal-schemas';
-import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
+import { slotStore } from './slot-store';
+import type { StoreReader } from './slot-store';
 import type { WriteResult } from './write-result';
 
 /** Lists per title, keyed by `titleIdentity` (reviews, ratings). */
 export type ListsByTitle<T> = Record<string, T[]>;
 
 /** A store of lists per title; `updateTitle` writes one title's list through at once. */
-export interface TitleListsStore<T> extends Omit<Store<ListsByTitle<T>>, 'commit'> {
+export interface TitleListsStore<T> extends StoreReader<ListsByTitle<T>> {
   /**
    * Changes one title's list (an empty result removes the title). `change` gets the list as storage holds it now,
    * and the rest of the map is re-read too, so changes made meanwhile in other tabs survive. Memory keeps the
@@ -36,25 +35,15 @@ export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
 export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
 
 function titleListsStore<T>(slot: StorageSlot<ListsByTitle<T>>, normalise: (list: readonly T[]) => T[]) {
-  const control = createStore<ListsByTitle<T>>({
-    keys: [slot.key],
-    load: slot.read,
-    // Nothing on screen reports a failed write: a full storage is announced for the shell's toast.
-    save: (all) => ({ result: announceFailure(slot.key, slot.write(all)), shown: all }),
-  });
+  const { control, reader, update } = slotStore(slot);
   const store: TitleListsStore<T> = {
-    getSnapshot: control.getSnapshot,
-    subscribe: control.subscribe,
-    flush: control.flush,
-    subscribeWrites: control.subscribeWrites,
-    updateTitle: (titleKey, change) => {
-      const all = { ...slot.read() };
-      const list = change(all[titleKey] ?? []);
-      if (list.length === 0) delete all[titleKey];
-      else all[titleKey] = normalise(list);
-      void control.commit(all);
-      return control.flush();
-    },
+    ...reader,
+    updateTitle: (titleKey, change) =>
+      update((stored) => {
+        const { [titleKey]: list = [], ...others } = stored;
+        const next = change(list);
+        return next.length === 0 ? others : { ...others, [titleKey]: normalise(next) };
+      }),
   };
   return { store, control };
 }

@@ -1,17 +1,16 @@
 import { C, STORAGE_KEYS } from '@reelist/contracts';
 import type { SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
 import * as v from 'valibot';
-import { createStore } from './create-store';
-import type { Store } from './create-store';
 import { validItems } from './lenient';
 import { searchHistoryEntrySchema, viewHistoryEntrySchema } from './personal-schemas';
-import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
+import { slotStore } from './slot-store';
+import type { StoreReader } from './slot-store';
 import type { WriteResult } from './write-result';
 
 /** A history, oldest first: `append` writes through at once; `commit` is not offered (nobody rewrites a history). */
-export interface HistoryStore<T> extends Omit<Store<T[]>, 'commit'> {
+export interface HistoryStore<T> extends StoreReader<T[]> {
   /** Appends one entry; re-reads storage first (another tab may have appended) and keeps the newest `cap`. */
   append(entry: T): WriteResult;
 }
@@ -29,22 +28,8 @@ export const viewSlot = historySlot(STORAGE_KEYS.viewHistory, viewHistoryEntrySc
 export const searchSlot = historySlot(STORAGE_KEYS.searchHistory, searchHistoryEntrySchema);
 
 function historyStore<T>(slot: StorageSlot<T[]>, cap: number) {
-  const control = createStore<T[]>({
-    keys: [slot.key],
-    load: slot.read,
-    // Nothing on screen reports a failed append: a full storage is announced for the shell's toast.
-    save: (list) => ({ result: announceFailure(slot.key, slot.write(list)), shown: list }),
-  });
-  const store: HistoryStore<T> = {
-    getSnapshot: control.getSnapshot,
-    subscribe: control.subscribe,
-    flush: control.flush,
-    subscribeWrites: control.subscribeWrites,
-    append: (entry) => {
-      void control.commit([...slot.read(), entry].slice(-cap));
-      return control.flush();
-    },
-  };
+  const { control, reader, update } = slotStore(slot);
+  const store: HistoryStore<T> = { ...reader, append: (entry) => update((list) => [...list, entry].slice(-cap)) };
   return { store, control };
 }
 
