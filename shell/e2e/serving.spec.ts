@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORTS } from '@reelist/testing/e2e';
+import { CATALOG, PORTS } from '@reelist/testing/e2e';
 
 const SINGLETONS = [
   'react',
@@ -47,4 +47,33 @@ test.describe('serving', () => {
       expect(names.some((n) => n.startsWith('react-router') || n === 'rxjs')).toBe(false);
     });
   }
+
+  test('no site may frame the app: the shell, every remote and the catalogue say so', async ({ request }) => {
+    const html = await request.get('/');
+    const csp = html.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(html.headers()['x-frame-options']).toBe('DENY');
+    // Each origin once: the catalogue answers both services from one origin.
+    const connect = (/connect-src ([^;]+)/.exec(csp)?.[1] ?? '').split(' ');
+    expect(connect).toContain(CATALOG);
+    expect(new Set(connect).size).toBe(connect.length);
+    for (const name of ['mf_discover', 'mf_detail', 'mf_watchlist', 'mf_insights'] as const) {
+      const entry = await request.get(`http://localhost:${PORTS[name]}/remoteEntry.js`);
+      expect(entry.headers()['x-frame-options']).toBe('DENY');
+    }
+    const catalogue = await request.get(`${CATALOG}/3/movie/popular?api_key=reelist-embedded`);
+    expect(catalogue.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a page that frames the app shows nothing of it', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes("frame-ancestors 'none'")) refused.push(message.text());
+    });
+    await page.setContent(`<iframe title="framed" src="http://localhost:${PORTS.shell}/watchlist"></iframe>`);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    // The frame never gets the app: no header, no Clear All to trick a click on.
+    const framed = page.frames().find((f) => f !== page.mainFrame());
+    expect(await framed?.locator('header, button').count()).toBe(0);
+  });
 });

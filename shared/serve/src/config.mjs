@@ -54,14 +54,17 @@ const originOf = (url) => {
 /** The Content-Security-Policy of the shell: no inline scripts; only the configured services and remotes. */
 export function contentSecurityPolicy(config) {
   const remotes = [...new Set(Object.values(config.remotes).map(originOf))].join(' ');
-  const api = [originOf(config.tmdb.baseUrl), originOf(config.omdb.baseUrl)].join(' ');
+  // The embedded catalogue answers both services from one origin: list each origin once.
+  const connect = [
+    ...new Set([...Object.values(config.remotes), config.tmdb.baseUrl, config.omdb.baseUrl].map(originOf)),
+  ];
   const images = originOf(config.tmdb.imageBaseUrl);
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     `style-src 'self' ${remotes}`,
     `img-src 'self' data: blob: ${images}`,
-    `connect-src 'self' ${remotes} ${api}`,
+    `connect-src 'self' ${connect.join(' ')}`,
     "font-src 'self'",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     // blob: for PapaParse's worker (the watchlist's CSV import): a remote's own worker URL would be cross-origin.
@@ -70,5 +73,6 @@ export function contentSecurityPolicy(config) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -69,8 +69,12 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
 
   return createServer(async (req, res) => {
     const url = new URL(req.url || '/', 'http://localhost');
+    // No site may frame the app (a framing page could trick a click on Clear All): every response says so, the
+    // legacy header for old browsers, frame-ancestors where no page CSP carries it.
     const headers = {
       'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "frame-ancestors 'none'",
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       Vary: 'Accept-Encoding',
     };

@@ -35,6 +35,14 @@ describe('static server', () => {
       body: Buffer.from(await res.arrayBuffer()),
     }));
 
+  it('tells browsers that no site may frame any of its answers', async () => {
+    for (const path of ['/', '/main.0123abcd.js', '/missing.0123abcd.js']) {
+      const res = await fetch(base + path);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it("sends the build's brotli copy as it is", async () => {
     const res = await fetch(`${base}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');

@@ -55,6 +55,11 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
       maxAge: 86_400,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    // Answers are JSON or SVG by their Content-Type only: browsers must not guess another type.
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   app.use(faultMiddleware(faults, options.sleep ?? realSleep));
   app.use(compress());
   app.use(etag({ generateDigest: sha1 }));

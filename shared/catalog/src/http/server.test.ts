@@ -17,6 +17,7 @@ describe('real server on a free port', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const body = (await res.json()) as { results: unknown[] };
     expect(body.results).toHaveLength(20);
