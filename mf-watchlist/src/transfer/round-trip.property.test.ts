@@ -32,7 +32,7 @@ const itemArb = fc.record(
   {
     id: fc.integer({ min: 1, max: 2_000_000_000 }),
     title: nasty.filter((t) => t.trim() !== ''),
-    poster_path: fc.option(fc.constantFrom('/a.jpg', '/b c.png'), { nil: null }),
+    poster_path: fc.option(fc.constantFrom('/a.jpg', '/b-c.png'), { nil: null }),
     release_date: fc.oneof(
       fc.constant(''),
       isoDate.map((d) => d.slice(0, 10)),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
 import type { Rating, Review, SearchHistoryEntry, UserPreferences, ViewHistoryEntry } from '@reelist/contracts';
-import { mediaTypeSchema as mediaType } from './watchlist-item';
+import { isImagePath, mediaTypeSchema as mediaType } from './watchlist-item';
 
 export const themeSchema = v.picklist(C.THEME_OPTIONS);
 export const autoThemeSchema = v.boolean();
@@ -42,7 +42,13 @@ export const viewHistoryEntrySchema: v.GenericSchema<unknown, ViewHistoryEntry> 
   id: v.number(),
   title: v.string(),
   mediaType: v.optional(mediaType, 'movie'),
-  posterPath: v.optional(v.nullable(v.string()), null),
+  posterPath: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((path) => (isImagePath(path) ? path : null)),
+    ),
+    null,
+  ),
   genres: v.optional(v.array(v.number()), () => []),
   rating: v.optional(v.number(), 0),
   viewedAt: v.string(),

@@ -133,6 +133,24 @@ describe('parseWatchlistItem on file entries', () => {
     expect(reason(raw, FILE)).toBe(expected);
   });
 
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/a.png',
+    '" onerror="x',
+    'https://evil.example/a.jpg',
+    '/a.jpg?x=1',
+    '/../a.jpg',
+  ])("drops the image path %j: only the service's /name.ext shape is kept", (path) => {
+    for (const context of [FILE, undefined]) {
+      const item = parsed({ id: 1, title: 't', posterPath: path, backdrop_path: path }, context);
+      expect(item.poster_path).toBeNull();
+      expect(item.backdrop_path).toBeUndefined();
+    }
+    expect(parsed({ id: 1, title: 't', posterPath: '/kqjL17yufvn9OVLyXYpvtyrFfak.jpg' }, FILE).poster_path).toBe(
+      '/kqjL17yufvn9OVLyXYpvtyrFfak.jpg',
+    );
+  });
+
   it('never reads prototype keys', () => {
     const item = parsed(JSON.parse('{"id":1,"title":"t","__proto__":{"polluted":true}}'), FILE);
     expect(item).not.toHaveProperty('polluted');

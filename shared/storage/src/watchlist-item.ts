@@ -64,6 +64,12 @@ const valueOr = <T, F>(accept: (value: unknown) => value is T, fallback: F) =>
     v.transform((value): T | F => (accept(value) ? value : fallback)),
   );
 const isText = (value: unknown): value is string => typeof value === 'string';
+/**
+ * An image path as the movie service writes it (`/kqjL17yu.jpg`): one file name with an image extension after a
+ * slash. Anything else (`javascript:...`, `//elsewhere/a.png`, markup) is dropped, never stored or put in a URL.
+ */
+export const isImagePath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|webp|gif|svg)$/i.test(value);
 /** A number, or a number written as text; 0 for anything else. */
 function finiteNumber(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -93,8 +99,8 @@ const entrySchema = (fromFile: boolean) =>
       v.transform((type) => (type === '' ? 'movie' : mediaTypeFrom(type))),
       v.picklist(mediaTypeSchema.options, REASONS.mediaType),
     ),
-    poster_path: valueOr(isText, null),
-    backdrop_path: valueOr(isText, undefined),
+    poster_path: valueOr(isImagePath, null),
+    backdrop_path: valueOr(isImagePath, undefined),
     release_date: valueOr(isText, ''),
     vote_average: v.pipe(v.unknown(), v.transform(finiteNumber)),
     overview: valueOr(isText, ''),
