@@ -9,8 +9,9 @@ import type {
   ViewHistoryEntry,
   WatchlistItem,
 } from '@reelist/contracts';
-import { ratingsSlot, reloadFeedback, reviewsSlot } from './feedback-store';
-import { reloadHistories, searchSlot, viewSlot } from './history-store';
+import { reloadStores } from './create-store';
+import { ratingsSlot, reviewsSlot } from './feedback-store';
+import { searchSlot, viewSlot } from './history-store';
 import { watchlistKey } from './merge-watchlists';
 import {
   autoThemeSchema,
@@ -21,9 +22,9 @@ import {
   themeSchema,
   viewHistoryEntrySchema,
 } from './personal-schemas';
-import { autoThemeSlot, preferencesSlot, reloadSettings, themeSlot } from './settings-store';
+import { autoThemeSlot, preferencesSlot, themeSlot } from './settings-store';
 import type { StorageSlot } from './slot';
-import { reloadWatchlist, tombstoneSlot, tombstonesAfter, watchlistSlot, watchlistStore } from './watchlist-store';
+import { tombstoneSlot, tombstonesAfter, watchlistSlot, watchlistStore } from './watchlist-store';
 import { watchlistItemSchema } from './watchlist-schemas';
 import { WRITTEN } from './write-result';
 import type { WriteResult } from './write-result';
@@ -127,9 +128,6 @@ export function restoreBackup(backup: UserBackup): WriteResult {
     steps.forEach((undone) => undone.undo());
     return result;
   }
-  reloadWatchlist();
-  reloadSettings();
-  reloadFeedback();
-  reloadHistories();
+  reloadStores();
   return WRITTEN;
 }

@@ -38,6 +38,8 @@ export interface StoreOptions<T> {
   writeAfterPaint?: boolean;
   /** Another tab changed this entity; default: read it again. */
   onExternalChange?: (store: StoreControl<T>) => void;
+  /** Forgets what the entity's own module remembers besides the value (tests). */
+  onReset?: () => void;
 }
 
 /** What the entity's own module may do besides the public surface. */
@@ -59,6 +61,19 @@ function waiting(): Waiting {
   let resolve: (result: WriteResult) => void = () => undefined;
   const promise = new Promise<WriteResult>((done) => (resolve = done));
   return { promise, resolve };
+}
+
+// Every store of the page, so a restored backup and a test reach all of them in one call.
+const stores = new Set<StoreControl<unknown>>();
+
+/** Storage changed under every store (a restored backup): each loaded store shows what storage holds now. */
+export function reloadStores(): void {
+  stores.forEach((store) => store.reload());
+}
+
+/** @internal Forgets every store's memory and waiting writes (tests). */
+export function resetStores(): void {
+  stores.forEach((store) => store.reset());
 }
 
 export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
@@ -120,8 +135,10 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
     reset: () => {
       loaded = null;
       pending = null;
+      options.onReset?.();
     },
   };
+  stores.add(control as StoreControl<unknown>);
 
   const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
   // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.

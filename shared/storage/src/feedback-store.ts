@@ -34,9 +34,12 @@ function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageS
 export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
 export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
 
-function titleListsStore<T>(slot: StorageSlot<ListsByTitle<T>>, normalise: (list: readonly T[]) => T[]) {
-  const { control, reader, update } = slotStore(slot);
-  const store: TitleListsStore<T> = {
+function titleListsStore<T>(
+  slot: StorageSlot<ListsByTitle<T>>,
+  normalise: (list: readonly T[]) => T[],
+): TitleListsStore<T> {
+  const { reader, update } = slotStore(slot);
+  return {
     ...reader,
     updateTitle: (titleKey, change) =>
       update((stored) => {
@@ -45,7 +48,6 @@ function titleListsStore<T>(slot: StorageSlot<ListsByTitle<T>>, normalise: (list
         return next.length === 0 ? others : { ...others, [titleKey]: normalise(next) };
       }),
   };
-  return { store, control };
 }
 
 /** One rating per user per title: when a user appears twice, their last rating is kept. */
@@ -58,22 +60,7 @@ function lastPerUser(ratings: readonly Rating[]): Rating[] {
   return [...byUser.values()];
 }
 
-const reviews = titleListsStore(reviewsSlot, (list) => [...list]);
-const ratings = titleListsStore(ratingsSlot, lastPerUser);
-
 /** Local reviews per title (`titleIdentity`). Writes through; other tabs' changes show. */
-export const reviewsStore: TitleListsStore<Review> = reviews.store;
+export const reviewsStore = titleListsStore<Review>(reviewsSlot, (list) => [...list]);
 /** Star ratings per title (`titleIdentity`), one per user. Writes through; other tabs' changes show. */
-export const ratingsStore: TitleListsStore<Rating> = ratings.store;
-
-/** Storage changed under reviews and ratings (a restored backup): show what it holds now. */
-export function reloadFeedback(): void {
-  reviews.control.reload();
-  ratings.control.reload();
-}
-
-/** @internal Tests only. */
-export function resetFeedbackStores(): void {
-  reviews.control.reset();
-  ratings.control.reset();
-}
+export const ratingsStore = titleListsStore<Rating>(ratingsSlot, lastPerUser);

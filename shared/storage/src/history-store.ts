@@ -27,28 +27,12 @@ function historySlot<T>(key: string, entry: v.GenericSchema<unknown, T>): Storag
 export const viewSlot = historySlot(STORAGE_KEYS.viewHistory, viewHistoryEntrySchema);
 export const searchSlot = historySlot(STORAGE_KEYS.searchHistory, searchHistoryEntrySchema);
 
-function historyStore<T>(slot: StorageSlot<T[]>, cap: number) {
-  const { control, reader, update } = slotStore(slot);
-  const store: HistoryStore<T> = { ...reader, append: (entry) => update((list) => [...list, entry].slice(-cap)) };
-  return { store, control };
+function historyStore<T>(slot: StorageSlot<T[]>, cap: number): HistoryStore<T> {
+  const { reader, update } = slotStore(slot);
+  return { ...reader, append: (entry) => update((list) => [...list, entry].slice(-cap)) };
 }
-
-const views = historyStore(viewSlot, C.VIEW_HISTORY_CAP);
-const searches = historyStore(searchSlot, C.SEARCH_HISTORY_CAP);
 
 /** Titles viewed, oldest first, at most C.VIEW_HISTORY_CAP entries. Other tabs' appends show. */
-export const viewHistoryStore: HistoryStore<ViewHistoryEntry> = views.store;
+export const viewHistoryStore = historyStore<ViewHistoryEntry>(viewSlot, C.VIEW_HISTORY_CAP);
 /** Searches made, oldest first, at most C.SEARCH_HISTORY_CAP entries. Other tabs' appends show. */
-export const searchHistoryStore: HistoryStore<SearchHistoryEntry> = searches.store;
-
-/** Storage changed under the histories (a restored backup): show what it holds now. */
-export function reloadHistories(): void {
-  views.control.reload();
-  searches.control.reload();
-}
-
-/** @internal Tests only. */
-export function resetHistoryStores(): void {
-  views.control.reset();
-  searches.control.reset();
-}
+export const searchHistoryStore = historyStore<SearchHistoryEntry>(searchSlot, C.SEARCH_HISTORY_CAP);

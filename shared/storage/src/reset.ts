@@ -1,11 +1,8 @@
 import { configureStorage } from './backend';
+import { resetStores } from './create-store';
 import { resetPersistenceRequest } from './persistence';
 import { resetSessionMemory } from './session-id';
-import { resetFeedbackStores } from './feedback-store';
-import { resetHistoryStores } from './history-store';
-import { resetSettingsStores } from './settings-store';
 import { resetReported } from './slot';
-import { resetWatchlistStore } from './watchlist-store';
 
 /**
  * Forgets everything this package remembers for the page (injected backends, reported bad values, the stores'
@@ -15,10 +12,7 @@ import { resetWatchlistStore } from './watchlist-store';
 export function resetStorageMemory(): void {
   configureStorage({});
   resetReported();
-  resetWatchlistStore();
-  resetSettingsStores();
-  resetFeedbackStores();
-  resetHistoryStores();
+  resetStores();
   resetPersistenceRequest();
   resetSessionMemory();
 }

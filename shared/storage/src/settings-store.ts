@@ -73,15 +73,3 @@ export const themeStore: WriteThroughStore<ThemeSettings> = writeThrough(themeCo
  * through; other tabs' changes show.
  */
 export const preferencesStore: WriteThroughStore<UserPreferences> = writeThrough(preferencesControl);
-
-/** Storage changed under the settings (a restored backup): show what it holds now. */
-export function reloadSettings(): void {
-  themeControl.reload();
-  preferencesControl.reload();
-}
-
-/** @internal Tests only. */
-export function resetSettingsStores(): void {
-  themeControl.reset();
-  preferencesControl.reset();
-}

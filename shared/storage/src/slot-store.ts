@@ -1,5 +1,5 @@
 import { createStore } from './create-store';
-import type { Store, StoreControl } from './create-store';
+import type { Store } from './create-store';
 import { announceFailure } from './safe-io';
 import type { StorageSlot } from './slot';
 import type { WriteResult } from './write-result';
@@ -13,7 +13,6 @@ export type StoreReader<T> = Omit<Store<T>, 'commit'>;
  * another tab's change made meanwhile survives), shows it and stores it.
  */
 export function slotStore<T>(slot: StorageSlot<T>): {
-  control: StoreControl<T>;
   reader: StoreReader<T>;
   update: (change: (stored: T) => T) => WriteResult;
 } {
@@ -32,5 +31,5 @@ export function slotStore<T>(slot: StorageSlot<T>): {
     void control.commit(change(slot.read()));
     return control.flush();
   };
-  return { control, reader, update };
+  return { reader, update };
 }

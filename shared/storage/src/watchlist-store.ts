@@ -112,6 +112,9 @@ const control = createStore<WatchlistItem[]>({
   save,
   writeAfterPaint: true,
   onExternalChange,
+  onReset: () => {
+    baseline = NOTHING_STORED;
+  },
 });
 
 /**
@@ -120,14 +123,3 @@ const control = createStore<WatchlistItem[]>({
  * another tab's change is merged in. Treat the items as immutable.
  */
 export const watchlistStore: Store<WatchlistItem[]> = control;
-
-/** Storage changed under the watchlist (a restored backup): show what it holds now. */
-export function reloadWatchlist(): void {
-  control.reload();
-}
-
-/** @internal Tests only. */
-export function resetWatchlistStore(): void {
-  control.reset();
-  baseline = NOTHING_STORED;
-}
