@@ -14,6 +14,7 @@ export type {
   WatchProvidersResponse,
   OmdbRating,
   OmdbTitle,
+  FindResults,
 } from './src/media';
 export type { SearchFilters, DiscoverParams } from './src/search';
 export type {
@@ -29,6 +30,8 @@ export type {
   WatchlistExportV2,
 } from './src/watchlist';
 export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchlist';
+export type { WatchSource, WatchLogEntry } from './src/lazy/watch-log';
+export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type {
   Review,
   Rating,

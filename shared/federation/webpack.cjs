@@ -75,7 +75,11 @@ const SHELL_CHUNKS = {
     name: 'framework',
   },
   app: {
-    test: /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/,
+    // Modules a shared package loads on demand (`lazy` in their path, e.g. the watch log) keep their own chunk.
+    test: (module) =>
+      /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/.test(
+        module.resource ?? '',
+      ) && !/[\\/]lazy[\\/]/.test(module.resource ?? ''),
     chunks: 'async',
     enforce: true,
     name: 'app',

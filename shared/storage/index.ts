@@ -7,6 +7,12 @@ export { viewHistoryStore, searchHistoryStore } from './src/history-store';
 export type { HistoryStore } from './src/history-store';
 export { reviewsStore, ratingsStore } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
+export type { WatchLog, WatchLogStore } from './src/lazy/watch-log-store';
+/**
+ * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the
+ * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page.
+ */
+export const loadWatchLog = () => import('./src/lazy/watch-log-store');
 export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';

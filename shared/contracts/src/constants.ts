@@ -95,5 +95,7 @@ export const CACHE_TTL_MS = {
   details: 30 * 60_000,
   watchProviders: 60 * 60_000,
   advancedDiscover: 10 * 60_000,
+  /** find by external id and year-filtered movie / TV search (history imports): ids and titles barely change */
+  lookup: 24 * 60 * 60_000,
   default: CACHE_DEFAULT_TTL_MS,
 } as const;

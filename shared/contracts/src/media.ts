@@ -127,6 +127,15 @@ export interface WatchProvidersResponse {
   results: Record<string, WatchProviderCountry>;
 }
 
+/** /find/{external_id}: what an outside id (imdb_id, tvdb_id) names; the service always sends the five arrays. */
+export interface FindResults {
+  movie_results: Title[];
+  tv_results: Title[];
+  person_results: Array<Person & { known_for?: Title[] }>;
+  tv_episode_results: Array<Episode & { show_id: number }>;
+  tv_season_results: Array<Season & { show_id: number }>;
+}
+
 /** Fields of the extra-ratings service (spec section 3). */
 export interface OmdbRating {
   Source: string;

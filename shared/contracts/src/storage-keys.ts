@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   analytics: `${PRODUCT_PREFIX}_analytics`,
   reviews: `${PRODUCT_PREFIX}_reviews`,
   ratings: `${PRODUCT_PREFIX}_ratings`,
+  /** One entry per viewing (WatchLogEntry), stored compactly; merged across tabs like the watchlist. */
+  watchLog: `${PRODUCT_PREFIX}_watch_log`,
   /** sessionStorage */
   sessionId: `${PRODUCT_PREFIX}_session_id`,
 } as const;

@@ -7,6 +7,7 @@ import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from
 import { watchlistStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
 import { reportFailedWatchlistWrites } from './save-watchlist';
+import { recordViewing } from '../watch-log/watch-log';
 
 export interface WatchlistApi {
   items: WatchlistItem[];
@@ -43,8 +44,12 @@ const edits = {
     if (isInList(current(), title.id, type)) remove(title.id, type);
     else add(title, type);
   },
-  updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) =>
-    saveWatchlist(updateItemStatus(current(), id, mediaType, status)),
+  updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) => {
+    const before = current().find((item) => item.id === id && item.media_type === mediaType);
+    saveWatchlist(updateItemStatus(current(), id, mediaType, status));
+    // Becoming Watched is a viewing: the watch log keeps its date (an item already Watched is not watched again).
+    if (status === 'watched' && before && before.status !== 'watched') void recordViewing(id, mediaType);
+  },
   clear: () => saveWatchlist([]),
   replaceAll: (next: WatchlistItem[]) => saveWatchlist([...next]),
 };

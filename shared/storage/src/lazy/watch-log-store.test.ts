@@ -1,0 +1,139 @@
+import type { WatchLogEntry } from '@reelist/contracts';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
+import { configureStorage } from '../backend';
+import { resetStores } from '../create-store';
+import { mergeWatchLogs, watchLogKey, watchLogStore } from './watch-log-store';
+
+const KEY = 'reelist_watch_log';
+const entry = (id: number, extra: Partial<WatchLogEntry> = {}): WatchLogEntry => ({
+  id,
+  media_type: 'movie',
+  watchedAt: `2025-01-${String((id % 28) + 1).padStart(2, '0')}T20:00:00.000Z`,
+  rewatch: false,
+  source: 'reelist',
+  ...extra,
+});
+const raw = () => localStorage.getItem(KEY);
+const storedIds = () => (JSON.parse(raw() ?? '{"e":[]}') as { e: unknown[][] }).e.map((tuple) => tuple[0]);
+const append = (entries: WatchLogEntry[]) => {
+  const written = watchLogStore.append(entries);
+  watchLogStore.flush();
+  return written;
+};
+/** Another tab stores `value`; this tab hears of it. */
+const otherTabStores = (value: string) => {
+  localStorage.setItem(KEY, value);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+};
+
+freshStorageEachTest();
+
+describe('watchLogStore', () => {
+  it('is empty when nothing is stored', () => {
+    expect(watchLogStore.getSnapshot()).toEqual([]);
+  });
+
+  it('stores entries compactly and reads them back as they were', async () => {
+    const rated = entry(1, { rating10: 7.5, rewatch: true, source: 'letterboxd', sourceKey: 'https://boxd.it/7Qx2Lb' });
+    const tv = entry(20001, { media_type: 'tv', source: 'trakt', sourceKey: 'history:9876543210' });
+    await expect(append([rated, tv])).resolves.toEqual({ ok: true });
+    expect(raw()).toBe(
+      '{"v":1,"e":[[1,"m","2025-01-02T20:00:00.000Z",7.5,1,"letterboxd","https://boxd.it/7Qx2Lb"],' +
+        '[20001,"t","2025-01-10T20:00:00.000Z",0,0,"trakt","history:9876543210"]]}',
+    );
+    resetStores();
+    expect(watchLogStore.getSnapshot()).toEqual([rated, tv]);
+  });
+
+  it('adds nothing for an entry it already holds (same source key, or same title and moment)', async () => {
+    await append([entry(1, { source: 'trakt', sourceKey: 'history:1' }), entry(2)]);
+    const before = watchLogStore.getSnapshot();
+    await append([entry(1, { source: 'trakt', sourceKey: 'history:1', rating10: 9 }), entry(2)]);
+    expect(watchLogStore.getSnapshot()).toBe(before);
+    await append([entry(2, { watchedAt: '2025-06-01T00:00:00.000Z' })]);
+    expect(watchLogStore.getSnapshot()).toHaveLength(3);
+  });
+
+  it('keeps the valid entries of a partly bad value and backs the value up', () => {
+    const value = JSON.stringify({
+      v: 1,
+      e: [
+        [1, 'm', '2025-01-01T00:00:00.000Z', 0, 0, 'reelist'],
+        [2, 'x', '2025-01-01T00:00:00.000Z', 0, 0, 'reelist'],
+        [3, 'm', 'yesterday', 0, 0, 'reelist'],
+        [4, 'm', '2025-01-01T00:00:00.000Z', 11, 0, 'reelist'],
+        [5, 'm', '2025-01-01T00:00:00.000Z', 0, 0, 'somewhere'],
+        'junk',
+      ],
+    });
+    localStorage.setItem(KEY, value);
+    expect(watchLogStore.getSnapshot().map((e) => e.id)).toEqual([1]);
+    expect(localStorage.getItem(`${KEY}__backup`)).toBe(value);
+  });
+
+  it('starts empty on a value that is not JSON, keeping it as a backup', () => {
+    localStorage.setItem(KEY, '{not json');
+    expect(watchLogStore.getSnapshot()).toEqual([]);
+    expect(localStorage.getItem(`${KEY}__backup`)).toBe('{not json');
+  });
+
+  it("merges another tab's additions and keeps this tab's own", async () => {
+    await append([entry(1)]);
+    // The other tab read [1] and added 2; this tab meanwhile added 3 without storing it yet.
+    void watchLogStore.append([entry(3)]);
+    otherTabStores(
+      JSON.stringify({
+        v: 1,
+        e: [
+          [1, 'm', entry(1).watchedAt, 0, 0, 'reelist'],
+          [2, 'm', entry(2).watchedAt, 0, 0, 'reelist'],
+        ],
+      }),
+    );
+    watchLogStore.flush();
+    expect(
+      watchLogStore
+        .getSnapshot()
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+    expect(storedIds().sort()).toEqual([1, 2, 3]);
+  });
+
+  it('a removal made here (an undone import) is not brought back by the stored copy', async () => {
+    await append([entry(1), entry(2)]);
+    void watchLogStore.commit([entry(1)]);
+    expect(watchLogStore.flush()).toEqual({ ok: true });
+    expect(storedIds()).toEqual([1]);
+  });
+
+  it('says when storage is full and keeps the entries in memory', async () => {
+    watchLogStore.getSnapshot();
+    configureStorage({ local: fullStorage() });
+    await expect(append([entry(1)])).resolves.toEqual({ ok: false, reason: 'quota' });
+    expect(watchLogStore.getSnapshot()).toHaveLength(1);
+  });
+
+  it('fits 20,000 imported entries in well under 2 MB', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) =>
+      entry(1000 + i, { source: 'letterboxd', sourceKey: `https://boxd.it/${(i * 7919).toString(36)}`, rating10: 7 }),
+    );
+    await append(many);
+    expect(watchLogStore.getSnapshot()).toHaveLength(20_000);
+    expect((raw() ?? '').length).toBeLessThan(2_000_000);
+  });
+});
+
+describe('mergeWatchLogs', () => {
+  const a = entry(1);
+  const b = entry(2);
+  const c = entry(3);
+  it('keeps local, adds what storage gained since the baseline, drops what local removed', () => {
+    expect(mergeWatchLogs([a, c], [a, b], [a]).map(watchLogKey)).toEqual([a, c, b].map(watchLogKey));
+    expect(mergeWatchLogs([a], [a, b], [a, b])).toEqual([a]);
+  });
+  it('gives back the local log itself when storage adds nothing', () => {
+    const local = [a, b];
+    expect(mergeWatchLogs(local, [a], [a])).toBe(local);
+  });
+});

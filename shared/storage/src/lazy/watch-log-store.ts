@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { STORAGE_KEYS, titleIdentity, WATCH_SOURCES } from '@reelist/contracts';
+import type { MediaType, WatchLogEntry } from '@reelist/contracts';
+import { createStore } from '../create-store';
+import type { Store, StoreControl } from '../create-store';
+import { validItems } from '../lenient';
+import { createStorageSlot } from '../slot';
+import type { Codec, Stored } from '../slot';
+import { mediaTypeSchema } from '../watchlist-item';
+import type { WriteResult } from '../write-result';
+
+/**
+ * The watch log: one entry per viewing, the only copy in memory and the only path to `reelist_watch_log`.
+ *
+ * Stored compactly, because a long history must fit beside a large watchlist in the origin's few megabytes:
+ * `{"v":1,"e":[[id,"m"|"t",watchedAt,rating10|0,rewatch 0|1,source,sourceKey?], ...]}` is about 70 characters
+ * an entry, where the same entry as a JSON object takes about 150.
+ */
+export type WatchLog = readonly WatchLogEntry[];
+
+const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
+const isoDate = (value: string) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
+
+export const watchLogEntrySchema: v.GenericSchema<unknown, WatchLogEntry> = v.object({
+  id: v.pipe(
+    v.number(),
+    v.integer(),
+    v.check((id) => id !== 0, 'id must not be 0'),
+  ),
+  media_type: mediaTypeSchema,
+  watchedAt: v.pipe(v.string(), v.check(isoDate, 'watchedAt must be an ISO date-time')),
+  rating10: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(10), v.multipleOf(0.5))),
+  rewatch: v.boolean(),
+  source: v.picklist(WATCH_SOURCES),
+  sourceKey: v.optional(v.pipe(v.string(), v.maxLength(300))),
+});
+
+/** A stored tuple back to an entry; anything else is passed on for the schema to refuse. */
+function expand(tuple: unknown): unknown {
+  if (!Array.isArray(tuple)) return tuple;
+  const [id, media, watchedAt, rating, rewatch, source, sourceKey] = tuple as unknown[];
+  const entry: Record<string, unknown> = {
+    id,
+    media_type: media === 'm' ? 'movie' : media === 't' ? 'tv' : media,
+    watchedAt,
+    rewatch: rewatch === 1 ? true : rewatch === 0 ? false : rewatch,
+    source,
+  };
+  if (rating !== 0) entry.rating10 = rating;
+  if (sourceKey !== undefined) entry.sourceKey = sourceKey;
+  return entry;
+}
+
+const compact = (entry: WatchLogEntry): unknown[] => {
+  const tuple: unknown[] = [
+    entry.id,
+    MEDIA_CODE[entry.media_type],
+    entry.watchedAt,
+    entry.rating10 ?? 0,
+    entry.rewatch ? 1 : 0,
+    entry.source,
+  ];
+  if (entry.sourceKey !== undefined) tuple.push(entry.sourceKey);
+  return tuple;
+};
+
+const compactCodec: Codec = {
+  decode: (raw) => {
+    const stored: unknown = JSON.parse(raw);
+    const entries = (stored as { e?: unknown } | null)?.e;
+    return Array.isArray(entries) ? entries.map(expand) : stored;
+  },
+  encode: (value) => JSON.stringify({ v: 1, e: (value as WatchLogEntry[]).map(compact) }),
+};
+
+const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
+  key: STORAGE_KEYS.watchLog,
+  schema: v.array(watchLogEntrySchema),
+  defaultValue: () => [],
+  recover: validItems(watchLogEntrySchema),
+  codec: compactCodec,
+});
+
+/**
+ * What makes two entries the same viewing: the source's own key when it has one (a re-imported file adds
+ * nothing), else the title and the moment.
+ */
+export const watchLogKey = (entry: WatchLogEntry): string =>
+  entry.sourceKey !== undefined
+    ? `${entry.source}|${entry.sourceKey}`
+    : `${entry.source}|${titleIdentity(entry.media_type, entry.id)}|${entry.watchedAt}`;
+
+// The key set of a log, computed once per snapshot: appending to 20,000 entries checks each new one in O(1).
+const keySets = new WeakMap<WatchLog, Set<string>>();
+function keysOf(log: WatchLog): Set<string> {
+  let keys = keySets.get(log);
+  if (!keys) {
+    keys = new Set(log.map(watchLogKey));
+    keySets.set(log, keys);
+  }
+  return keys;
+}
+
+/**
+ * Three-way merge by entry key: what this tab holds, plus what another tab added to storage since `baseline`,
+ * minus what this tab removed since `baseline` (an undone import). Order: this tab's entries, then the others.
+ */
+export function mergeWatchLogs(local: WatchLog, stored: WatchLog, baseline: WatchLog): WatchLog {
+  const mine = keysOf(local);
+  const before = keysOf(baseline);
+  const theirs = stored.filter((entry) => {
+    const key = watchLogKey(entry);
+    return !mine.has(key) && !before.has(key);
+  });
+  return theirs.length === 0 ? local : [...local, ...theirs];
+}
+
+const NOTHING_STORED: Stored<WatchLogEntry[]> = { raw: null, value: [] };
+// What storage last held as far as this tab knows: removals and other tabs' additions are measured against it.
+let baseline: Stored<WatchLogEntry[]> = NOTHING_STORED;
+
+function load(): WatchLog {
+  baseline = watchLogSlot.load(baseline);
+  return baseline.value;
+}
+
+function save(log: WatchLog): { result: WriteResult; shown: WatchLog } {
+  const stored = watchLogSlot.load(baseline);
+  const shown = mergeWatchLogs(log, stored.value, baseline.value);
+  const raw = watchLogSlot.encode(shown as WatchLogEntry[]);
+  const result = watchLogSlot.writeRaw(raw);
+  if (result.ok) baseline = { raw, value: shown as WatchLogEntry[] };
+  return { result, shown };
+}
+
+function onExternalChange(store: StoreControl<WatchLog>): void {
+  store.flush();
+  const before = baseline.value;
+  baseline = watchLogSlot.load(baseline);
+  const merged = mergeWatchLogs(store.getSnapshot(), baseline.value, before);
+  if (merged.length === baseline.value.length) store.show(merged);
+  else void store.commit(merged);
+}
+
+const control = createStore<WatchLog>({
+  keys: [STORAGE_KEYS.watchLog],
+  load,
+  save,
+  writeAfterPaint: true,
+  onExternalChange,
+  onReset: () => {
+    baseline = NOTHING_STORED;
+  },
+});
+
+export interface WatchLogStore extends Store<WatchLog> {
+  /** Adds the entries whose key (see watchLogKey) the log does not hold yet; resolves when stored. */
+  append(entries: readonly WatchLogEntry[]): Promise<WriteResult>;
+}
+
+/** The watch log store. A change shows at once and is stored after the frame that shows it, like the watchlist. */
+export const watchLogStore: WatchLogStore = {
+  ...control,
+  append(entries) {
+    const log = control.getSnapshot();
+    const keys = keysOf(log);
+    const added: WatchLogEntry[] = [];
+    for (const entry of entries) {
+      const key = watchLogKey(entry);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      added.push(entry);
+    }
+    // The grown key set is the new snapshot's own: append and merge stay O(new entries).
+    keySets.delete(log);
+    if (added.length === 0) return Promise.resolve({ ok: true });
+    const next = [...log, ...added];
+    keySets.set(next, keys);
+    return control.commit(next);
+  },
+};
