@@ -9,6 +9,8 @@ export { ApiError, isApiError } from '@reelist/api/core';
 export type { ApiErrorKind, RequestOptions } from '@reelist/api/core';
 export { clearApiCache, fetchBinary } from '@reelist/api/core';
 export { searchMulti } from './src/tmdb/search';
+export { findByExternalId, searchMovies, searchTv } from './src/tmdb/lookup';
+export type { ExternalSource } from './src/tmdb/lookup';
 export { getTrending, getPopularMovies, getPopularTv, getTopRatedMovies, getUpcomingMovies } from './src/tmdb/lists';
 export type { TrendingType, TimeWindow } from './src/tmdb/lists';
 export { getMovieDetails, getTvDetails, getTitleDetails, prefetchTitle, peekTitleDetails } from './src/tmdb/details';

@@ -109,6 +109,45 @@ describe('DetailPage for a movie', () => {
     expect(screen.getByRole('button', { name: 'Add to Watchlist' })).toBeInTheDocument();
   });
 
+  it('lists every viewing from the watch log, newest first, with rewatches and ratings', async () => {
+    fakeServices();
+    const viewing = (watchedAt: string, rating: number, rewatch: number, key: string) => [
+      550,
+      'm',
+      watchedAt,
+      rating,
+      rewatch,
+      'letterboxd',
+      key,
+    ];
+    localStorage.setItem(
+      STORAGE_KEYS.watchLog,
+      JSON.stringify({
+        v: 1,
+        e: [
+          viewing('2025-03-01T00:00:00.000Z', 9, 0, 'https://boxd.it/a'),
+          viewing('2025-06-14T00:00:00.000Z', 0, 1, 'https://boxd.it/b'),
+          [551, 'm', '2025-07-01T00:00:00.000Z', 0, 0, 'reelist'],
+        ],
+      }),
+    );
+    renderWithProviders(<DetailPage />);
+    await heading();
+    const viewings = await screen.findByRole('list', { name: 'Your viewings' });
+    expect(
+      within(viewings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Watched on June 14, 2025 · rewatch', 'Watched on March 1, 2025 · rated 9/10']);
+  });
+
+  it('shows no viewings for a title never watched', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    expect(screen.queryByRole('list', { name: 'Your viewings' })).not.toBeInTheDocument();
+  });
+
   it('renders a title warmed in the api cache on the first render', async () => {
     fakeServices();
     prefetchTitle('movie', 550);

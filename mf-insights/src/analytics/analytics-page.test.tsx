@@ -106,6 +106,24 @@ describe('AnalyticsPage', () => {
     expect(within(card('Views This Month')).getByText('4')).toBeInTheDocument();
   });
 
+  it('counts the viewings of the watch log beside the page views, even with no page views', async () => {
+    localStorage.setItem(
+      'reelist_watch_log',
+      JSON.stringify({
+        v: 1,
+        e: [
+          [550, 'm', '2025-03-01T00:00:00.000Z', 9, 0, 'letterboxd', 'https://boxd.it/a'],
+          [550, 'm', '2025-06-14T00:00:00.000Z', 0, 1, 'letterboxd', 'https://boxd.it/b'],
+        ],
+      }),
+    );
+    renderPage(<AnalyticsPage now={clock} />);
+    const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+    expect(await screen.findByText('Viewings Logged')).toBeInTheDocument();
+    expect(within(card('Viewings Logged')).getByText('2')).toBeInTheDocument();
+    expect(within(card('Total Views')).getByText('0')).toBeInTheDocument();
+  });
+
   it('draws daily activity with opacity scaled by views, at least 0.1', async () => {
     seed([view(1, at(0, 9)), view(2, at(0, 10)), view(3, at(1, 9))]);
     renderPage(<AnalyticsPage now={clock} />);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AppLink } from '@reelist/state';
+import { AppLink, useWatchLog } from '@reelist/state';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { DailyActivity } from './daily-activity';
@@ -25,6 +25,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
   const histories = useHistories();
   const backup = useBackup(now);
   const genreName = useGenreNames();
+  const viewings = useWatchLog()?.length ?? 0;
   const stats = useMemo(() => {
     if (!histories) return undefined;
     const at = now();
@@ -35,7 +36,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
     };
   }, [histories, now]);
 
-  const empty = stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0;
+  const empty = stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0 && viewings === 0;
   return (
     <div className={styles.page}>
       <AppLink to="/" className={styles.back}>
@@ -64,7 +65,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
         />
       ) : (
         <>
-          <OverviewCards stats={stats.viewing} />
+          <OverviewCards stats={stats.viewing} viewings={viewings} />
           <div className={styles.grid}>
             <HourlyChart pattern={stats.viewing.hourlyPattern} />
             <ContentTypes mediaTypes={stats.viewing.mediaTypes} />

@@ -3,11 +3,12 @@ import { icons, StatCard } from '@reelist/ui';
 import { plural } from './bar-list';
 import styles from './analytics.module.css';
 
-/** The four headline figures (spec section 2). */
-export function OverviewCards({ stats }: { stats: ViewingStats }) {
+/** The four headline figures (spec section 2), with the viewings of the watch log beside the page views. */
+export function OverviewCards({ stats, viewings }: { stats: ViewingStats; viewings: number }) {
   return (
     <div className={styles.cards}>
       <StatCard icon={icons.eye} label="Total Views" value={stats.totalViews} hint="All time" />
+      <StatCard icon={icons.check} label="Viewings Logged" value={viewings} hint="Watched, incl. imports" />
       <StatCard icon={icons.film} label="Unique Movies" value={stats.uniqueMovies} />
       <StatCard icon={icons.calendar} label="This Week" value={stats.weeklyViews} hint="Last 7 days" />
       <StatCard icon={icons.sparkles} label="Viewing Streak" value={plural(stats.viewingStreak, 'day')} />

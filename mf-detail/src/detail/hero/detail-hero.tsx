@@ -5,6 +5,7 @@ import { AppLink } from '@reelist/state';
 import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
 import { displayTitle } from '../page/title-text';
 import { TitleActions } from './title-actions';
+import { Viewings } from './viewings';
 import { TitleFacts } from './title-facts';
 import styles from './detail-hero.module.css';
 import { directors } from '../people/people';
@@ -50,6 +51,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
           {title.tagline && <p className={styles.tagline}>{title.tagline}</p>}
           <TitleFacts title={title} mediaType={mediaType} />
           <TitleActions title={title} mediaType={mediaType} />
+          <Viewings id={title.id} mediaType={mediaType} />
           {!!title.genres?.length && (
             <ul className={styles.genres} aria-label="Genres">
               {title.genres.map((genre) => (

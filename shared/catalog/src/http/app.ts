@@ -13,6 +13,7 @@ import type { Sleep } from './faults';
 import { registerImageRoutes } from './images';
 import { registerOmdbRoutes } from './omdb';
 import { registerDiscoverRoutes } from './routes-discover';
+import { registerFindRoutes } from './routes-find';
 import { registerListRoutes } from './routes-lists';
 import { registerMediaRoutes } from './routes-media';
 import { registerPersonRoutes } from './routes-person';
@@ -71,6 +72,7 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   registerFaultRoutes(app, faults);
   registerListRoutes(app, store);
   registerDiscoverRoutes(app, store);
+  registerFindRoutes(app, store);
   registerMediaRoutes(app, store);
   registerPersonRoutes(app, store);
   registerImageRoutes(app, store);

@@ -4,7 +4,7 @@ import type { PersonRec } from '../data/types';
 import { matchScore, normalize } from '../store/normalize';
 import type { CatalogStore, Media } from '../store/store';
 import { parseDiscover } from './discover-filters';
-import { boolParam, paginate, pageParam } from './params';
+import { boolParam, paginate, pageParam, yearParam } from './params';
 import type { Query } from './params';
 import { mediaItem, movieItem, personItem, tvItem } from './shapes';
 
@@ -13,13 +13,24 @@ type Hit = { rec: Media | PersonRec; kind: 'movie' | 'tv' | 'person'; score: num
 // Ranked hit lists by query; typing and paging repeat queries, and a full scan costs a few ms.
 const memo = new WeakMap<CatalogStore, Map<string, Hit[]>>();
 
+/**
+ * The release years a search must match: /search/movie takes primary_release_year and year, /search/tv
+ * first_air_date_year and year (one stored date each, so both mean that date's year; given both, both must
+ * match). /search/multi and /search/person take none, as on TMDB. Unreadable years are 422.
+ */
+function searchYears(q: Query, kinds: ReadonlyArray<Hit['kind']>): number[] {
+  if (kinds.length !== 1 || kinds[0] === 'person') return [];
+  const names = kinds[0] === 'movie' ? ['primary_release_year', 'year'] : ['first_air_date_year', 'year'];
+  return names.map((name) => yearParam(q, name)).filter((y): y is number => y !== undefined);
+}
+
 /** Ranked by match quality (exact, prefix, word, substring), then popularity. */
 function search(store: CatalogStore, q: Query, kinds: ReadonlyArray<Hit['kind']>): Hit[] {
+  const years = searchYears(q, kinds);
   const needle = normalize(q('query') ?? '');
   if (needle === '') return [];
   const adult = boolParam(q, 'include_adult');
-  const year = q('year') || q('primary_release_year') || q('first_air_date_year');
-  const key = `${kinds.join()}|${adult}|${year ?? ''}|${needle}`;
+  const key = `${kinds.join()}|${adult}|${years.join()}|${needle}`;
   const cache = memo.get(store) ?? new Map<string, Hit[]>();
   memo.set(store, cache);
   const cached = cache.get(key);
@@ -29,9 +40,9 @@ function search(store: CatalogStore, q: Query, kinds: ReadonlyArray<Hit['kind']>
     if (rec.adult && !adult) return;
     const score = matchScore(store.searchNames.get(rec) ?? '', needle);
     if (score === 0) return;
-    if (year && kind !== 'person') {
+    if (years.length > 0) {
       const date = 'title' in rec ? rec.release_date : (rec as { first_air_date: string }).first_air_date;
-      if (!date.startsWith(year)) return;
+      if (!years.every((y) => date.slice(0, 4) === String(y))) return;
     }
     hits.push({ rec, kind, score });
   };

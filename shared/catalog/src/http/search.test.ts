@@ -71,3 +71,43 @@ describe('/search/person, /search/movie, /search/tv', () => {
     expect(shows.body.results.every((r) => r.name !== undefined)).toBe(true);
   });
 });
+
+describe('year filters of /search/movie and /search/tv', () => {
+  const yearOf = (date: string): number => Number(date.slice(0, 4));
+
+  it.each(['primary_release_year', 'year'])('/search/movie honours %s', async (param) => {
+    const movie = [...fixtureStore().movies.values()].find((m) => m.title === 'Fight Club');
+    if (!movie) throw new Error('no Fight Club in the fixture');
+    const year = yearOf(movie.release_date);
+    const path = `/search/movie?query=${encodeURIComponent(movie.title)}`;
+    const hit = await tmdb<PagedBody<Hit & { release_date: string }>>(app, `${path}&${param}=${year}`);
+    expect(hit.body.results.map((r) => r.id)).toContain(movie.id);
+    expect(hit.body.results.every((r) => r.release_date.startsWith(String(year)))).toBe(true);
+    const miss = await tmdb<PagedBody<Hit>>(app, `${path}&${param}=${year + 1}`);
+    expect(miss.body.results.map((r) => r.id)).not.toContain(movie.id);
+  });
+
+  it('/search/tv honours first_air_date_year', async () => {
+    const show = fixtureStore().popularShows[0];
+    if (!show) throw new Error('no show in the fixture');
+    const year = yearOf(show.first_air_date);
+    const path = `/search/tv?query=${encodeURIComponent(show.name)}`;
+    const hit = await tmdb<PagedBody<Hit & { first_air_date: string }>>(app, `${path}&first_air_date_year=${year}`);
+    expect(hit.body.results.map((r) => r.id)).toContain(show.id);
+    expect(hit.body.results.every((r) => r.first_air_date.startsWith(String(year)))).toBe(true);
+    const miss = await tmdb<PagedBody<Hit>>(app, `${path}&first_air_date_year=${year + 1}`);
+    expect(miss.body.results.map((r) => r.id)).not.toContain(show.id);
+  });
+
+  it.each([
+    '/search/movie?query=love&primary_release_year=abc',
+    '/search/movie?query=love&year=1999.5',
+    '/search/movie?query=%20&year=99',
+    '/search/tv?query=the&first_air_date_year=20000',
+  ])('rejects %s with 422 and status_code 5', async (path) => {
+    const { status, body } = await tmdb(app, path);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, status_code: 5 });
+    expect(body['errors']).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import type { MediaType, WatchLogEntry } from '@reelist/contracts';
+import { formatDate } from '@reelist/domain';
+import { useWatchLog } from '@reelist/state';
+import styles from './detail-hero.module.css';
+
+const SHOWN = 5;
+// Imported files often give a day without a time; those viewings are stored at 00:00 UTC and mean that day.
+const DAY_ONLY = /T00:00:00(\.000)?Z$/;
+
+/** "Watched on {date}" in the reader's time zone, or the day itself for a viewing recorded without a time. */
+export const viewingDate = (watchedAt: string): string =>
+  formatDate(DAY_ONLY.test(watchedAt) ? watchedAt.slice(0, 10) : watchedAt);
+
+const describe = (entry: WatchLogEntry): string =>
+  [
+    `Watched on ${viewingDate(entry.watchedAt)}`,
+    entry.rewatch ? 'rewatch' : '',
+    entry.rating10 !== undefined ? `rated ${entry.rating10}/10` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** Every viewing of this title in the watch log, newest first (nothing when it was never watched). */
+export function Viewings({ id, mediaType }: { id: number; mediaType: MediaType }) {
+  const log = useWatchLog();
+  const viewings = useMemo(
+    () =>
+      (log ?? [])
+        .filter((entry) => entry.id === id && entry.media_type === mediaType)
+        .sort((a, b) => b.watchedAt.localeCompare(a.watchedAt)),
+    [log, id, mediaType],
+  );
+  if (viewings.length === 0) return null;
+  return (
+    <ul className={styles.viewings} aria-label="Your viewings">
+      {viewings.slice(0, SHOWN).map((entry) => (
+        <li key={`${entry.source}|${entry.sourceKey ?? entry.watchedAt}`}>{describe(entry)}</li>
+      ))}
+      {viewings.length > SHOWN && <li>and {viewings.length - SHOWN} earlier viewings</li>}
+    </ul>
+  );
+}
