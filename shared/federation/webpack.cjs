@@ -86,6 +86,61 @@ const SHELL_CHUNKS = {
   },
 };
 
+/** TypeScript and JSX through swc, for every app and worker. */
+const swcRule = (prod) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !prod } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/**
+ * A Web Worker of an app, built by its own compiler into one self-contained file beside the app's chunks (no
+ * chunk loading inside the worker, so it runs from a blob wrapper on any origin). Its name is fixed, so the
+ * static server revalidates it like remoteEntry.js. Runs after the app's compiler, whose `clean` would remove it.
+ * @param {{ dir: string, entry: string, filename: string, preview?: boolean, after: string }} o
+ */
+function createWorkerConfig({ dir, entry, filename, preview = false, after }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    return {
+      name: `${after}-worker`,
+      dependencies: [after],
+      mode,
+      context: dir,
+      target: 'webworker',
+      entry: { worker: entry },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: { path: path.join(dir, preview ? 'dist-preview' : 'dist'), filename, publicPath: '', clean: false },
+      resolve: { extensions: ['.ts', '.js', '.mjs'] },
+      module: { rules: [swcRule(prod)] },
+      optimization: { splitChunks: false, runtimeChunk: false },
+      performance: { hints: false },
+      plugins: prod
+        ? [
+            new CompressionPlugin({
+              test: /\.js$/,
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+              },
+            }),
+          ]
+        : [],
+    };
+  };
+}
+
 const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
 
 /**
@@ -148,20 +203,7 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcRule(prod),
           {
             test: /\.module\.css$/,
             use: [
@@ -253,4 +295,4 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS, DEV_PORTS };
+module.exports = { createConfig, createWorkerConfig, SINGLETONS, DEV_PORTS };

@@ -13,6 +13,12 @@ export type { WatchLog, WatchLogStore } from './src/lazy/watch-log-store';
  * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page.
  */
 export const loadWatchLog = () => import('./src/lazy/watch-log-store');
+export type { ImportMatches, StoredMatch } from './src/lazy/import-match-cache';
+/** The import matcher's resolved titles by lookup key (loadImportMatches, saveImportMatches); on demand. */
+export const loadImportMatchCache = () => import('./src/lazy/import-match-cache');
+export type { HistoryImport, HistoryImportResult } from './src/lazy/history-import';
+/** Commits an imported history (watchlist, watch log, ratings, reviews) all or nothing, with an undo; on demand. */
+export const loadHistoryImport = () => import('./src/lazy/history-import');
 export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';

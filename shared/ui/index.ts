@@ -59,4 +59,4 @@ export type { RangeInputProps } from './src/forms/range-input';
 export { cx } from './src/lib/cx';
 export { prefersReducedMotion } from './src/lib/reduced-motion';
 export { downloadBlob } from './src/lib/download';
-export { readFileText } from './src/lib/read-file-text';
+export { readFileBytes, readFileText } from './src/lib/read-file-text';

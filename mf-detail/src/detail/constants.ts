@@ -1,3 +1,5 @@
+import { C } from '@reelist/contracts';
+
 /** The Detail screen's limits and orders (spec section 9, Detail page); only this remote uses them. */
 
 export const CAST_KEPT = 20;
@@ -14,4 +16,4 @@ export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
 export const COPY_CONFIRMATION_MS = 2_000;
 export const REVIEW_DEFAULT_RATING = 5;
 /** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
-export const CURRENT_USER = 'current-user';
+export const CURRENT_USER = C.LOCAL_USER;

@@ -1,57 +1,89 @@
 import { useRef } from 'react';
-import type { WatchlistItem } from '@reelist/contracts';
 import { Button, icons } from '@reelist/ui';
+import type { Undo } from '../watchlist/undo-banner';
+import { HistoryPreview } from './history/history-preview';
+import { useHistoryImport } from './history/use-history-import';
 import { ImportPreview } from './import-preview';
 import { ProgressBar } from './progress-bar';
 import { useImport } from './use-import';
 import styles from './transfer.module.css';
 
 export interface ImportControlsProps {
-  onImported: (previous: WatchlistItem[], message: string) => void;
+  onImported: (done: Undo) => void;
 }
 
-/** Choose a JSON or CSV file, watch it being read, check the preview, then import (section 5 plus a preview). */
+/**
+ * Choose a file, watch it being read, check the preview, then import: Reelist's own JSON or CSV (spec section 5
+ * plus a preview), or another service's export (Letterboxd, IMDb, Trakt, ...), matched to the catalogue first.
+ */
 export function ImportControls({ onImported }: ImportControlsProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { state, choose, confirm, cancel } = useImport(onImported);
+  const history = useHistoryImport(onImported);
+  const { state, choose, confirm, cancel } = useImport(onImported, history.start);
+  const busy = state.phase === 'reading' || history.state.phase === 'matching';
   return (
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>Import</h3>
-      <p className={styles.hint}>A JSON or CSV file exported from Reelist (up to 20 MB).</p>
+      <p className={styles.hint}>
+        A JSON or CSV file exported from Reelist, or your history from Letterboxd, IMDb, Trakt, TMDB, Netflix, Movary,
+        Watcharr, Yamtrack or Ryot (ZIP, CSV or JSON). Nothing leaves your browser.
+      </p>
       <input
         ref={input}
         type="file"
-        accept=".json,.csv,application/json,text/csv"
+        accept=".json,.csv,.zip,application/json,text/csv,application/zip"
         className="sr-only"
         aria-label="Import watchlist file"
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) choose(file);
+          if (!file) return;
+          history.cancel();
+          choose(file);
         }}
       />
-      <Button
-        variant="secondary"
-        icon={icons.upload}
-        disabled={state.phase === 'reading'}
-        onClick={() => input.current?.click()}
-      >
+      <Button variant="secondary" icon={icons.upload} disabled={busy} onClick={() => input.current?.click()}>
         Import file
       </Button>
       {state.phase === 'reading' && (
         <div className={styles.reading}>
           <span>Reading {state.fileName}…</span>
           <ProgressBar label="Import progress" value={state.progress} />
+          <Button size="sm" variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
         </div>
       )}
-      {state.phase === 'error' && (
+      {history.state.phase === 'matching' && (
+        <div className={styles.reading}>
+          <span>
+            Matching {history.state.sourceName} titles to the catalogue: {history.state.done} of {history.state.total}
+          </span>
+          <ProgressBar
+            label="Import progress"
+            value={history.state.total ? history.state.done / history.state.total : 0}
+          />
+          <Button size="sm" variant="secondary" onClick={history.cancel}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      {(state.phase === 'error' || history.state.phase === 'error') && (
         <p className={styles.error} role="alert">
-          {state.message}
+          {state.phase === 'error' ? state.message : history.state.phase === 'error' ? history.state.message : ''}
         </p>
       )}
       {state.phase === 'preview' && (
         <ImportPreview fileName={state.fileName} plan={state.plan} onConfirm={confirm} onCancel={cancel} />
+      )}
+      {history.state.phase === 'review' && (
+        <HistoryPreview
+          review={history.state}
+          onPick={history.pick}
+          onConfirm={history.confirm}
+          onCancel={history.cancel}
+        />
       )}
     </div>
   );

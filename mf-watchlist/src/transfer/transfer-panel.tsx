@@ -1,11 +1,11 @@
-import type { WatchlistItem } from '@reelist/contracts';
+import type { Undo } from '../watchlist/undo-banner';
 import { ExportControls } from './export-controls';
 import { ImportControls } from './import-controls';
 import styles from './transfer.module.css';
 
 export interface TransferPanelProps {
   id: string;
-  onImported: (previous: WatchlistItem[], message: string) => void;
+  onImported: (done: Undo) => void;
   /** With an empty watchlist there is nothing to export, but a backup can still be imported. */
   importOnly?: boolean;
 }

@@ -3,29 +3,33 @@ import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { useWatchlist, WatchlistProvider } from '@reelist/state';
 import { resetStorageMemory, watchlistItem } from '@reelist/testing';
+import type { Undo } from '../watchlist/undo-banner';
 import { useImport } from './use-import';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
 const CSV = 'Title,Type,Status\nOne,Movie,Watched\nTwo,TV Show,Watching\n';
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]') as Array<{ title: string }>;
 
-/** What the page is told after each import (it shows the message with an undo). */
+/** What the page is told after each import: the message, and an undo it offers. */
 function told() {
-  const messages: Array<{ previous: string[]; message: string }> = [];
-  const onImported = (previous: Array<{ title: string }>, message: string) =>
-    messages.push({ previous: previous.map((item) => item.title), message });
-  return { messages, onImported };
+  const messages: string[] = [];
+  const undos: Array<() => void> = [];
+  const onImported = (done: Undo) => {
+    messages.push(done.message);
+    undos.push(done.undo);
+  };
+  return { messages, undos, onImported };
 }
 
 async function preview() {
-  const { messages, onImported } = told();
+  const { messages, undos, onImported } = told();
   localStorage.clear();
   resetStorageMemory();
   localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify([watchlistItem({ id: 1, title: 'Kept' })]));
   const hook = renderHook(() => ({ importer: useImport(onImported), list: useWatchlist() }), { wrapper });
   act(() => hook.result.current.importer.choose(new File([CSV], 'list.csv')));
   await waitFor(() => expect(hook.result.current.importer.state.phase).toBe('preview'));
-  return { ...hook, messages };
+  return { ...hook, messages, undos };
 }
 
 describe('useImport', () => {
@@ -35,7 +39,14 @@ describe('useImport', () => {
     expect(result.current.importer.state).toEqual({ phase: 'idle' });
     expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
     await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Kept', 'One', 'Two']));
-    expect(messages).toEqual([{ previous: ['Kept'], message: 'Successfully imported 2 items!' }]);
+    expect(messages).toEqual(['Successfully imported 2 items!']);
+  });
+
+  it('offers an undo that puts back the list as it was before the import', async () => {
+    const { result, undos } = await preview();
+    act(() => result.current.importer.confirm());
+    act(() => undos[0]?.());
+    expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept']);
   });
 
   it('plans again against the list as it is now when it changed while the preview was open', async () => {
@@ -45,7 +56,7 @@ describe('useImport', () => {
     act(() => result.current.list.add(state.plan.added[0]!));
     act(() => result.current.importer.confirm());
     expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
-    expect(messages).toEqual([{ previous: ['Kept', 'One'], message: 'Successfully imported 1 items!' }]);
+    expect(messages).toEqual(['Successfully imported 1 items!']);
     await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Kept', 'One', 'Two']));
   });
 
@@ -56,7 +67,7 @@ describe('useImport', () => {
       confirm();
       confirm();
     });
-    expect(messages).toEqual([{ previous: ['Kept'], message: 'Successfully imported 2 items!' }]);
+    expect(messages).toEqual(['Successfully imported 2 items!']);
     expect(result.current.list.items).toHaveLength(3);
     await waitFor(() => expect(stored()).toHaveLength(3));
   });

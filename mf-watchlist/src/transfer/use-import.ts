@@ -2,10 +2,15 @@ import { startTransition, useCallback, useRef, useState } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
+import type { Undo } from '../watchlist/undo-banner';
 import { endMeasure, startInteraction, startMeasure } from '../perf/perf-marks';
+import { HISTORY_IMPORT_MAX_BYTES, WATCHLIST_IMPORT_MAX_BYTES } from './constants';
+import { readHistory } from './history/read-history';
+import { ImportError } from './import-error';
 import { planImport } from './plan-import';
 import type { ImportPlan } from './plan-import';
 import { readImport } from './read-import';
+import type { ParsedSource } from './sources/types';
 
 export type ImportState =
   | { phase: 'idle' }
@@ -15,6 +20,7 @@ export type ImportState =
 
 export interface ImportApi {
   state: ImportState;
+  /** Reads the file: Reelist's own export goes to its preview; another service's history to `onHistory`. */
   choose: (file: File) => void;
   confirm: () => void;
   cancel: () => void;
@@ -30,10 +36,14 @@ function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }
 }
 
 /**
- * Import as a small state machine: choose a file -> reading (progress) -> preview -> confirm commits the merge
- * in one replaceAll, or cancel. A newer choice makes an older read's result irrelevant.
+ * Import as a small state machine: choose a file -> reading (progress, in the import worker) -> preview ->
+ * confirm commits the merge in one replaceAll, or cancel. A file from another service is handed to `onHistory`
+ * once read. A newer choice makes an older read's result irrelevant.
  */
-export function useImport(onImported: (previous: WatchlistItem[], message: string) => void): ImportApi {
+export function useImport(
+  onImported: (done: Undo) => void,
+  onHistory: (fileName: string, parsed: ParsedSource) => void = () => undefined,
+): ImportApi {
   const { items, replaceAll } = useWatchlist();
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const itemsRef = useRef(items);
@@ -42,24 +52,59 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
   // The plan already committed: a second click before the preview goes away must not import it again.
   const committed = useRef<ImportPlan | null>(null);
 
-  const choose = useCallback((file: File) => {
-    const token = ++run.current;
-    setState({ phase: 'reading', fileName: file.name, progress: 0 });
-    startMeasure('watchlist:import-parse');
-    const onProgress = (progress: number) => {
-      if (run.current === token) setState({ phase: 'reading', fileName: file.name, progress });
-    };
-    const base = itemsRef.current;
-    void readImport(file, base, { now: new Date(), onProgress }).then((outcome) => {
-      if (run.current !== token) return;
-      endMeasure('watchlist:import-parse');
-      setState(
-        outcome.ok
-          ? { phase: 'preview', fileName: file.name, plan: outcome.plan, base }
-          : { phase: 'error', message: outcome.message },
+  const reading = useRef<AbortController | null>(null);
+
+  const choose = useCallback(
+    (file: File) => {
+      const token = ++run.current;
+      reading.current?.abort();
+      const abort = new AbortController();
+      reading.current = abort;
+      setState({ phase: 'reading', fileName: file.name, progress: 0 });
+      startMeasure('watchlist:import-parse');
+      const onProgress = (progress: number) => {
+        if (run.current === token) setState({ phase: 'reading', fileName: file.name, progress });
+      };
+      const base = itemsRef.current;
+      const readOwn = () =>
+        readImport(file, base, { now: new Date(), onProgress }).then((outcome) => {
+          if (run.current !== token) return;
+          endMeasure('watchlist:import-parse');
+          setState(
+            outcome.ok
+              ? { phase: 'preview', fileName: file.name, plan: outcome.plan, base }
+              : { phase: 'error', message: outcome.message },
+          );
+        });
+      // A single CSV or JSON file has the watchlist import's limit; an export ZIP of years of history a larger one.
+      const limit = /\.zip$/i.test(file.name) ? HISTORY_IMPORT_MAX_BYTES : WATCHLIST_IMPORT_MAX_BYTES;
+      if (file.size > limit) {
+        setState({ phase: 'error', message: IMPORT_MESSAGES.tooLarge(limit / (1024 * 1024)) });
+        return;
+      }
+      // The worker tells Reelist's own export (read by its own reader, with its limit and messages) from another
+      // service's history (parsed there).
+      readHistory(file, { signal: abort.signal, onProgress }).then(
+        (read) => {
+          if (run.current !== token) return;
+          if (read.kind === 'reelist') return void readOwn();
+          endMeasure('watchlist:import-parse');
+          setState({ phase: 'idle' });
+          onHistory(file.name, read.parsed);
+        },
+        (error: unknown) => {
+          if (run.current !== token) return;
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          const message =
+            error instanceof ImportError
+              ? error.message
+              : IMPORT_MESSAGES.parseFailed(error instanceof Error ? error.message : String(error));
+          setState({ phase: 'error', message });
+        },
       );
-    });
-  }, []);
+    },
+    [onHistory],
+  );
 
   const confirm = useCallback(() => {
     if (state.phase !== 'preview' || committed.current === state.plan) return;
@@ -72,12 +117,13 @@ export function useImport(onImported: (previous: WatchlistItem[], message: strin
     startTransition(() => {
       replaceAll(final.merged);
       setState({ phase: 'idle' });
-      onImported(previous, IMPORT_MESSAGES.imported(final.added.length));
+      onImported({ message: IMPORT_MESSAGES.imported(final.added.length), undo: () => replaceAll(previous) });
     });
   }, [state, replaceAll, onImported]);
 
   const cancel = useCallback(() => {
     run.current += 1;
+    reading.current?.abort();
     setState({ phase: 'idle' });
   }, []);
 

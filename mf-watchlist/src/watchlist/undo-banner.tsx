@@ -1,20 +1,29 @@
 import { Button, IconButton, icons } from '@reelist/ui';
 import styles from './watchlist.module.css';
 
+/** A large change that can be taken back: what it did, the button's label, and how to take it back. */
+export interface Undo {
+  message: string;
+  label?: string;
+  undo: () => void;
+}
+
 export interface UndoBannerProps {
   message: string;
+  /** The undo button's text (default "Undo"). */
+  label?: string;
   onUndo: () => void;
   onDismiss: () => void;
 }
 
 /** Confirms a large change (Clear All, an import) and offers to take it back. */
-export function UndoBanner({ message, onUndo, onDismiss }: UndoBannerProps) {
+export function UndoBanner({ message, label = 'Undo', onUndo, onDismiss }: UndoBannerProps) {
   return (
     <div className={styles.banner} role="status">
       <span>{message}</span>
       <span className={styles.bannerActions}>
         <Button size="sm" variant="secondary" onClick={onUndo}>
-          Undo
+          {label}
         </Button>
         <IconButton icon={icons.x} size="sm" aria-label="Dismiss" onClick={onDismiss} />
       </span>

@@ -7,6 +7,7 @@ import type { WatchlistMeasure } from '../perf/perf-marks';
 import { TransferPanel } from '../transfer/transfer-panel';
 import { SummaryTiles } from './summary-tiles';
 import { UndoBanner } from './undo-banner';
+import type { Undo } from './undo-banner';
 import { useVisibleItems } from './use-visible-items';
 import { useWatchlistView } from './use-watchlist-view';
 import { WatchlistEmpty } from './watchlist-empty';
@@ -16,11 +17,6 @@ import { WatchlistToolbar } from './watchlist-toolbar';
 import styles from './watchlist.module.css';
 
 export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
-
-interface Undo {
-  message: string;
-  previous: WatchlistItem[];
-}
 
 /** The Watchlist screen (spec section 2): summary filters, sort and view, the export/import panel, the list. */
 export function WatchlistPage() {
@@ -61,14 +57,12 @@ export function WatchlistPage() {
 
   const onClearAll = () => {
     if (!window.confirm(CLEAR_CONFIRM)) return;
-    setUndo({ message: 'Your watchlist was cleared.', previous: items });
+    setUndo({ message: 'Your watchlist was cleared.', undo: () => replaceAll(items) });
     setPanelOpen(false);
     clear();
   };
 
-  const onImported = useCallback((previous: WatchlistItem[], message: string) => {
-    setUndo({ message, previous });
-  }, []);
+  const onImported = useCallback((done: Undo) => setUndo(done), []);
 
   const showListActions = view.filter === 'all' && items.length > 0;
 
@@ -78,8 +72,9 @@ export function WatchlistPage() {
       {undo && (
         <UndoBanner
           message={undo.message}
+          label={undo.label}
           onUndo={() => {
-            replaceAll(undo.previous);
+            undo.undo();
             setUndo(null);
           }}
           onDismiss={() => setUndo(null)}

@@ -8,6 +8,8 @@ import type { UserPreferences, ThemeSettings } from './personal';
 
 export const PRODUCT_NAME = 'Reelist';
 export const PRODUCT_PREFIX = 'reelist';
+/** The one local user of this browser: the author of its reviews and the user of its star ratings. */
+export const LOCAL_USER = 'current-user';
 
 // Timings and versions
 export const SERVICE_TIMEOUT_MS = 10_000;

@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   ratings: `${PRODUCT_PREFIX}_ratings`,
   /** One entry per viewing (WatchLogEntry), stored compactly; merged across tabs like the watchlist. */
   watchLog: `${PRODUCT_PREFIX}_watch_log`,
+  importMatches: `${PRODUCT_PREFIX}_import_matches`,
   /** sessionStorage */
   sessionId: `${PRODUCT_PREFIX}_session_id`,
 } as const;

@@ -21,13 +21,13 @@ const describe = (entry: WatchLogEntry): string =>
     .filter(Boolean)
     .join(' · ');
 
-/** Every viewing of this title in the watch log, newest first (nothing when it was never watched). */
+/** Every viewing of this title as a whole in the watch log, newest first (episodes are not listed here). */
 export function Viewings({ id, mediaType }: { id: number; mediaType: MediaType }) {
   const log = useWatchLog();
   const viewings = useMemo(
     () =>
       (log ?? [])
-        .filter((entry) => entry.id === id && entry.media_type === mediaType)
+        .filter((entry) => entry.id === id && entry.media_type === mediaType && !entry.episode)
         .sort((a, b) => b.watchedAt.localeCompare(a.watchedAt)),
     [log, id, mediaType],
   );

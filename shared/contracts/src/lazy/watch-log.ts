@@ -46,4 +46,6 @@ export interface WatchLogEntry {
   rewatch: boolean;
   source: WatchSource;
   sourceKey?: string;
+  /** For a TV episode: which one (the entry's id is the show's). Without it, the entry is a viewing of the title. */
+  episode?: { season: number; number: number };
 }

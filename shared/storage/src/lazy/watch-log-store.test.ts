@@ -36,13 +36,15 @@ describe('watchLogStore', () => {
   it('stores entries compactly and reads them back as they were', async () => {
     const rated = entry(1, { rating10: 7.5, rewatch: true, source: 'letterboxd', sourceKey: 'https://boxd.it/7Qx2Lb' });
     const tv = entry(20001, { media_type: 'tv', source: 'trakt', sourceKey: 'history:9876543210' });
-    await expect(append([rated, tv])).resolves.toEqual({ ok: true });
+    const episode = entry(20002, { media_type: 'tv', episode: { season: 0, number: 3 } });
+    await expect(append([rated, tv, episode])).resolves.toEqual({ ok: true });
     expect(raw()).toBe(
       '{"v":1,"e":[[1,"m","2025-01-02T20:00:00.000Z",7.5,1,"letterboxd","https://boxd.it/7Qx2Lb"],' +
-        '[20001,"t","2025-01-10T20:00:00.000Z",0,0,"trakt","history:9876543210"]]}',
+        '[20001,"t","2025-01-10T20:00:00.000Z",0,0,"trakt","history:9876543210"],' +
+        '[20002,"t","2025-01-11T20:00:00.000Z",0,0,"reelist",null,[0,3]]]}',
     );
     resetStores();
-    expect(watchLogStore.getSnapshot()).toEqual([rated, tv]);
+    expect(watchLogStore.getSnapshot()).toEqual([rated, tv, episode]);
   });
 
   it('adds nothing for an entry it already holds (same source key, or same title and moment)', async () => {

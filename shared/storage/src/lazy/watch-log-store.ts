@@ -13,7 +13,8 @@ import type { WriteResult } from '../write-result';
  * The watch log: one entry per viewing, the only copy in memory and the only path to `reelist_watch_log`.
  *
  * Stored compactly, because a long history must fit beside a large watchlist in the origin's few megabytes:
- * `{"v":1,"e":[[id,"m"|"t",watchedAt,rating10|0,rewatch 0|1,source,sourceKey?], ...]}` is about 70 characters
+ * `{"v":1,"e":[[id,"m"|"t",watchedAt,rating10|0,rewatch 0|1,source,sourceKey|null,[season,number]?], ...]}` (the
+ * optional tail omitted) is about 70 characters
  * an entry, where the same entry as a JSON object takes about 150.
  */
 export type WatchLog = readonly WatchLogEntry[];
@@ -33,12 +34,18 @@ export const watchLogEntrySchema: v.GenericSchema<unknown, WatchLogEntry> = v.ob
   rewatch: v.boolean(),
   source: v.picklist(WATCH_SOURCES),
   sourceKey: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  episode: v.optional(
+    v.object({
+      season: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      number: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
 });
 
 /** A stored tuple back to an entry; anything else is passed on for the schema to refuse. */
 function expand(tuple: unknown): unknown {
   if (!Array.isArray(tuple)) return tuple;
-  const [id, media, watchedAt, rating, rewatch, source, sourceKey] = tuple as unknown[];
+  const [id, media, watchedAt, rating, rewatch, source, sourceKey, episode] = tuple as unknown[];
   const entry: Record<string, unknown> = {
     id,
     media_type: media === 'm' ? 'movie' : media === 't' ? 'tv' : media,
@@ -47,7 +54,11 @@ function expand(tuple: unknown): unknown {
     source,
   };
   if (rating !== 0) entry.rating10 = rating;
-  if (sourceKey !== undefined) entry.sourceKey = sourceKey;
+  if (sourceKey !== undefined && sourceKey !== null) entry.sourceKey = sourceKey;
+  if (episode !== undefined) {
+    const [season, number] = Array.isArray(episode) ? (episode as unknown[]) : [];
+    entry.episode = { season, number };
+  }
   return entry;
 }
 
@@ -60,7 +71,8 @@ const compact = (entry: WatchLogEntry): unknown[] => {
     entry.rewatch ? 1 : 0,
     entry.source,
   ];
-  if (entry.sourceKey !== undefined) tuple.push(entry.sourceKey);
+  if (entry.sourceKey !== undefined || entry.episode) tuple.push(entry.sourceKey ?? null);
+  if (entry.episode) tuple.push([entry.episode.season, entry.episode.number]);
   return tuple;
 };
 
@@ -73,7 +85,7 @@ const compactCodec: Codec = {
   encode: (value) => JSON.stringify({ v: 1, e: (value as WatchLogEntry[]).map(compact) }),
 };
 
-const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
+export const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
   key: STORAGE_KEYS.watchLog,
   schema: v.array(watchLogEntrySchema),
   defaultValue: () => [],
@@ -88,7 +100,7 @@ const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
 export const watchLogKey = (entry: WatchLogEntry): string =>
   entry.sourceKey !== undefined
     ? `${entry.source}|${entry.sourceKey}`
-    : `${entry.source}|${titleIdentity(entry.media_type, entry.id)}|${entry.watchedAt}`;
+    : `${entry.source}|${titleIdentity(entry.media_type, entry.id)}|${entry.episode ? `s${entry.episode.season}e${entry.episode.number}|` : ''}${entry.watchedAt}`;
 
 // The key set of a log, computed once per snapshot: appending to 20,000 entries checks each new one in O(1).
 const keySets = new WeakMap<WatchLog, Set<string>>();

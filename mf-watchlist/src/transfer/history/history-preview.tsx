@@ -1,0 +1,125 @@
+import { C } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { Button } from '@reelist/ui';
+import type { MatchedTitle } from '../match/types';
+import type { NeedsReview } from './plan-history';
+import type { HistoryReview } from './use-history-import';
+import styles from './history.module.css';
+import transfer from '../transfer.module.css';
+
+export interface HistoryPreviewProps {
+  review: HistoryReview;
+  onPick: (key: string, title: MatchedTitle | null) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const SHOWN_PROBLEMS = 5;
+const SHOWN_REVIEWS = 20;
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+const yearText = (year: number | undefined): string => (year ? ` (${year})` : '');
+const mediaText = (title: MatchedTitle): string => (title.media_type === 'tv' ? 'TV Show' : 'Movie');
+
+function Candidate({ title, onPick }: { title: MatchedTitle; onPick: () => void }) {
+  const label = `${title.title}${yearText(title.year)}`;
+  return (
+    <li className={styles.candidate}>
+      <button
+        type="button"
+        className={styles.candidateButton}
+        onClick={onPick}
+        aria-label={`Pick ${label}, ${mediaText(title)}`}
+      >
+        {title.poster_path ? (
+          <img src={imageUrl(title.poster_path, C.IMAGE_SIZES.logo)} alt="" width={46} height={69} loading="lazy" />
+        ) : (
+          <span className={styles.noPoster} aria-hidden="true" />
+        )}
+        <span>
+          <span className={styles.candidateTitle}>{label}</span>
+          <span className={styles.candidateMeta}>{mediaText(title)}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function ReviewRow({ item, onPick }: { item: NeedsReview; onPick: HistoryPreviewProps['onPick'] }) {
+  const name = `${item.title}${yearText(item.year)}`;
+  return (
+    <li className={styles.reviewRow}>
+      <p className={styles.reviewTitle}>
+        {name} <span className={styles.candidateMeta}>· {plural(item.rows, 'row', 'rows')}</span>
+      </p>
+      <ul className={styles.candidates} aria-label={`Candidates for ${name}`}>
+        {item.candidates.map((title) => (
+          <Candidate key={`${title.media_type}_${title.id}`} title={title} onPick={() => onPick(item.key, title)} />
+        ))}
+      </ul>
+      <Button size="sm" variant="secondary" onClick={() => onPick(item.key, null)} aria-label={`Skip ${name}`}>
+        Skip
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The import preview of another service's history: the source detected, what matched, what needs a pick, what
+ * is already here and what was skipped (with the reason per row), then "Import N items" or Cancel.
+ */
+export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryPreviewProps) {
+  const { plan, parsed } = review;
+  const count = plan.titles;
+  return (
+    <div className={transfer.preview} role="region" aria-label="Import preview">
+      <p className={transfer.previewTitle}>
+        Ready to import <span className={transfer.fileName}>{review.fileName}</span>
+      </p>
+      <p className={styles.detected}>Detected: {parsed.label}</p>
+      <ul className={transfer.previewCounts} aria-label="Import summary">
+        <li>{plural(plan.matched, 'row matched', 'rows matched')}</li>
+        <li>{plural(plan.review.length, 'title needs review', 'titles need review')}</li>
+        <li>{plural(plan.alreadyPresent, 'row already present', 'rows already present')}</li>
+        <li>{plural(plan.skipped.length, 'row skipped', 'rows skipped')}</li>
+      </ul>
+      {parsed.missing.length > 0 && (
+        <p className={transfer.error} role="note">
+          This export is incomplete. Missing: {parsed.missing.join(', ')}.
+        </p>
+      )}
+      {plan.skipped.length > 0 && (
+        <ul className={transfer.problems} aria-label="Skipped rows">
+          {plan.skipped.slice(0, SHOWN_PROBLEMS).map((row) => (
+            <li key={`${row.file}:${row.row}`}>
+              {row.file}, row {row.row}: {row.reason}
+            </li>
+          ))}
+          {plan.skipped.length > SHOWN_PROBLEMS && <li>and {plan.skipped.length - SHOWN_PROBLEMS} more</li>}
+        </ul>
+      )}
+      {plan.review.length > 0 && (
+        <section aria-label="Needs review" className={styles.review}>
+          <h4 className={styles.reviewHeading}>Needs review: pick the right title, or skip it</h4>
+          <ul className={styles.reviewList}>
+            {plan.review.slice(0, SHOWN_REVIEWS).map((item) => (
+              <ReviewRow key={item.key} item={item} onPick={onPick} />
+            ))}
+          </ul>
+          {plan.review.length > SHOWN_REVIEWS && (
+            <p className={styles.candidateMeta}>
+              {plural(plan.review.length - SHOWN_REVIEWS, 'more title waits', 'more titles wait')} after these.
+            </p>
+          )}
+        </section>
+      )}
+      <div className={transfer.previewActions}>
+        <Button onClick={onConfirm} disabled={count === 0}>
+          {count === 0 ? 'Nothing new to import' : `Import ${plural(count, 'item', 'items')}`}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
+import { useRuntimeConfig, WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from '@reelist/state';
+import type { Undo } from '../../watchlist/undo-banner';
+import { openMatchCache } from '../match/match-cache';
+import { MATCH_DEFAULTS, matchRecords } from '../match/match-records';
+import type { MatchedTitle, MatchResult } from '../match/types';
+import type { ParsedSource } from '../sources/types';
+import { planHistory } from './plan-history';
+import type { HistoryPlan, Picks } from './plan-history';
+
+/** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */
+export interface HistoryReview {
+  fileName: string;
+  parsed: ParsedSource;
+  /** "Letterboxd", "IMDb", ... */
+  sourceName: string;
+  matches: ReadonlyMap<string, MatchResult>;
+  picks: Picks;
+  plan: HistoryPlan;
+}
+
+export type HistoryState =
+  | { phase: 'idle' }
+  | { phase: 'matching'; fileName: string; sourceName: string; done: number; total: number }
+  | ({ phase: 'review' } & HistoryReview)
+  | { phase: 'error'; message: string };
+
+export interface HistoryImportApi {
+  state: HistoryState;
+  /** Matches the parsed records to the catalogue, then shows the review. */
+  start: (fileName: string, parsed: ParsedSource) => void;
+  /** The user's answer for a title that needs review: a candidate, or null to skip it. */
+  pick: (key: string, title: MatchedTitle | null) => void;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+async function currentBase() {
+  const { watchLogStore } = await loadWatchLog();
+  return {
+    watchlist: watchlistStore.getSnapshot(),
+    log: watchLogStore.getSnapshot(),
+    ratings: ratingsStore.getSnapshot(),
+    reviews: reviewsStore.getSnapshot(),
+  };
+}
+
+/**
+ * Look-ups a second: the real movie service answers 429 above about 40; the embedded catalogue (or a proxy of
+ * one's own) has no such limit, so an import there is bounded by the concurrency alone.
+ */
+export const lookupRate = (baseUrl: string): number =>
+  /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? MATCH_DEFAULTS.ratePerSecond : 1000;
+
+const failureMessage = (reason: 'quota' | 'unavailable'): string =>
+  reason === 'quota' ? WATCHLIST_QUOTA_MESSAGE : WATCHLIST_UNAVAILABLE_MESSAGE;
+
+/**
+ * Another service's history, from parsed records to one commit: match each unique title to the catalogue (with
+ * progress and Cancel), show the plan with the titles that need a pick, then commit everything at once with an
+ * "Undo import" that restores the state before it.
+ */
+export function useHistoryImport(onImported: (done: Undo) => void): HistoryImportApi {
+  const [state, setState] = useState<HistoryState>({ phase: 'idle' });
+  const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
+  const controller = useRef<AbortController | null>(null);
+  const committed = useRef<HistoryPlan | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    (fileName: string, parsed: ParsedSource) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const sourceName = WATCH_SOURCE_LABELS[parsed.source];
+      setState({ phase: 'matching', fileName, sourceName, done: 0, total: 0 });
+      void (async () => {
+        const cache = await openMatchCache();
+        const matches = await matchRecords(parsed.records, {
+          signal: abort.signal,
+          cache,
+          ratePerSecond,
+          onProgress: (done, total) => {
+            if (!abort.signal.aborted) setState({ phase: 'matching', fileName, sourceName, done, total });
+          },
+        });
+        const picks: Picks = new Map();
+        const plan = planHistory(parsed, matches, picks, await currentBase(), new Date());
+        if (!abort.signal.aborted) setState({ phase: 'review', fileName, parsed, sourceName, matches, picks, plan });
+      })().catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        setState({ phase: 'error', message: IMPORT_MESSAGES.parseFailed(reason) });
+      });
+    },
+    [ratePerSecond],
+  );
+
+  const pick = useCallback((key: string, title: MatchedTitle | null) => {
+    setState((current) => {
+      if (current.phase !== 'review') return current;
+      return { ...current, picks: new Map(current.picks).set(key, title) };
+    });
+  }, []);
+
+  // A pick changes the plan: plan again against what the browser holds now.
+  const picks = state.phase === 'review' ? state.picks : null;
+  useEffect(() => {
+    if (!picks || picks.size === 0) return;
+    let live = true;
+    void currentBase().then((base) => {
+      if (!live) return;
+      setState((current) =>
+        current.phase === 'review' && current.picks === picks
+          ? { ...current, plan: planHistory(current.parsed, current.matches, picks, base, new Date()) }
+          : current,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [picks]);
+
+  const confirm = useCallback(() => {
+    if (state.phase !== 'review' || committed.current === state.plan) return;
+    committed.current = state.plan;
+    const review = state;
+    void (async () => {
+      // Planned again against the browser's data as it is now, so an edit made while the review was open counts.
+      const plan = planHistory(review.parsed, review.matches, review.picks, await currentBase(), new Date());
+      const { commitHistoryImport } = await loadHistoryImport();
+      const { result, undo } = commitHistoryImport(plan.change);
+      if (!result.ok || !undo) {
+        committed.current = null;
+        setState({ phase: 'error', message: failureMessage(result.ok ? 'unavailable' : result.reason) });
+        return;
+      }
+      setState({ phase: 'idle' });
+      onImported({ message: IMPORT_MESSAGES.imported(plan.titles), label: 'Undo import', undo: () => void undo() });
+    })();
+  }, [state, onImported]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, pick, confirm, cancel };
+}
