@@ -2,6 +2,7 @@ import { C } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { Button } from '@reelist/ui';
 import type { MatchedTitle } from '../match/types';
+import type { SkippedRow } from '../sources/types';
 import type { NeedsReview } from './plan-history';
 import type { HistoryReview } from './use-history-import';
 import styles from './history.module.css';
@@ -16,6 +17,8 @@ export interface HistoryPreviewProps {
 
 const SHOWN_PROBLEMS = 5;
 const SHOWN_REVIEWS = 20;
+/** A file of thousands of unreadable rows lists this many on request, not all of them. */
+const SHOWN_SKIPPED_MAX = 500;
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const yearText = (year: number | undefined): string => (year ? ` (${year})` : '');
 const mediaText = (title: MatchedTitle): string => (title.media_type === 'tv' ? 'TV Show' : 'Movie');
@@ -49,7 +52,7 @@ function ReviewRow({ item, onPick }: { item: NeedsReview; onPick: HistoryPreview
   return (
     <li className={styles.reviewRow}>
       <p className={styles.reviewTitle}>
-        {name} <span className={styles.candidateMeta}>· {plural(item.rows, 'row', 'rows')}</span>
+        {name} <span className={styles.rows}>· {plural(item.rows, 'row', 'rows')}</span>
       </p>
       <ul className={styles.candidates} aria-label={`Candidates for ${name}`}>
         {item.candidates.map((title) => (
@@ -60,6 +63,34 @@ function ReviewRow({ item, onPick }: { item: NeedsReview; onPick: HistoryPreview
         Skip
       </Button>
     </li>
+  );
+}
+
+const skippedText = (row: SkippedRow): string => `${row.file}${row.row > 0 ? `, row ${row.row}` : ''}: ${row.reason}`;
+
+/** Why each row was skipped: the first few, then all of them (up to a bound) on request. */
+function SkippedRows({ rows }: { rows: readonly SkippedRow[] }) {
+  const list = (part: readonly SkippedRow[], label: string) => (
+    <ul className={transfer.problems} aria-label={label}>
+      {part.map((row, index) => (
+        <li key={`${row.file}:${row.row}:${index}`}>{skippedText(row)}</li>
+      ))}
+    </ul>
+  );
+  const rest = rows.slice(SHOWN_PROBLEMS, SHOWN_SKIPPED_MAX);
+  return (
+    <>
+      {list(rows.slice(0, SHOWN_PROBLEMS), 'Skipped rows')}
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary>Show all {rows.length} skipped rows</summary>
+          {list(rest, 'More skipped rows')}
+          {rows.length > SHOWN_SKIPPED_MAX && (
+            <p className={styles.candidateMeta}>and {rows.length - SHOWN_SKIPPED_MAX} more</p>
+          )}
+        </details>
+      )}
+    </>
   );
 }
 
@@ -87,16 +118,7 @@ export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryP
           This export is incomplete. Missing: {parsed.missing.join(', ')}.
         </p>
       )}
-      {plan.skipped.length > 0 && (
-        <ul className={transfer.problems} aria-label="Skipped rows">
-          {plan.skipped.slice(0, SHOWN_PROBLEMS).map((row) => (
-            <li key={`${row.file}:${row.row}`}>
-              {row.file}, row {row.row}: {row.reason}
-            </li>
-          ))}
-          {plan.skipped.length > SHOWN_PROBLEMS && <li>and {plan.skipped.length - SHOWN_PROBLEMS} more</li>}
-        </ul>
-      )}
+      {plan.skipped.length > 0 && <SkippedRows rows={plan.skipped} />}
       {plan.review.length > 0 && (
         <section aria-label="Needs review" className={styles.review}>
           <h4 className={styles.reviewHeading}>Needs review: pick the right title, or skip it</h4>

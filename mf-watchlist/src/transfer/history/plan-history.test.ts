@@ -195,6 +195,12 @@ describe('planHistory', () => {
     expect(plan.skipped).toContainEqual({ file: 'diary.csv', row: 4, reason: 'No title named "No Such Film" (1999)' });
   });
 
+  it('makes a title the source says is under way Watching', () => {
+    const watching = record('The Matrix', { watchlist: true, inProgress: true, sourceKey: 'w' });
+    const plan = planHistory(parsed([watching]), matchesFor([[watching, matched(MATRIX)]]), new Map(), EMPTY, NOW);
+    expect(plan.change.add.map((i) => i.status)).toEqual(['watching']);
+  });
+
   it('makes a show Watching from an episode and logs the episode, without rating the show', () => {
     const episode = record('Example Show', {
       media: 'episode',

@@ -49,9 +49,9 @@ const NOT_FOUND = 'No matching title in the catalogue';
 /** A review must carry stars; one imported without a rating gets the middle of the scale, not praise. */
 const UNRATED_REVIEW_STARS = 3;
 
-/** The status a row asks for: watched for viewings and ratings, watching for an episode, else want to watch. */
+/** The status a row asks for: watched for viewings and ratings, watching for an episode or a title under way. */
 function statusOf(record: SourceRecord): WatchlistStatus | undefined {
-  if (record.media === 'episode') return 'watching';
+  if (record.media === 'episode' || record.inProgress) return 'watching';
   if (record.watchedAt || record.watchedUndated || record.rating10 !== undefined) return 'watched';
   return record.watchlist ? 'want_to_watch' : undefined;
 }

@@ -54,6 +54,8 @@ export interface SourceRecord {
   ratedAt?: string;
   /** The row puts the title on the watchlist (to watch). */
   watchlist?: boolean;
+  /** The source says the title is being watched now (Watcharr WATCHING, Yamtrack "In progress"). */
+  inProgress?: boolean;
   /** ISO date the title was added to the source's watchlist/list, when known. */
   addedAt?: string;
   /** Review text (Letterboxd reviews, Movary comments, Ryot reviews), kept as plain text. */

@@ -69,7 +69,8 @@ describe('watcharrParser.parse', () => {
       addedAt: '2025-05-01T08:00:00.000Z',
       sourceKey: 'movie:129',
     });
-    expect(records.get('tv:66')).toMatchObject({ media: 'tv', watchlist: true });
+    expect(records.get('tv:66')).toMatchObject({ media: 'tv', watchlist: true, inProgress: true });
+    expect(records.get('movie:129')).not.toHaveProperty('inProgress');
     expect(records.get('movie:603')).toMatchObject({ watchlist: true, rating10: 6 });
     expect(records.get('tv:1668')).toMatchObject({ watchlist: true });
   });

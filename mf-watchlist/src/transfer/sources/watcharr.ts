@@ -99,7 +99,8 @@ function titleRecords(
   if (status === 'FINISHED') return viewings(base, key, item, activity, opinion);
   if (STATUSES.includes(status)) {
     const addedAt = isoDateTime(textOf(item.createdAt));
-    return [defined({ ...base, watchlist: true, addedAt, ...opinion, sourceKey: key })];
+    const inProgress = status === 'WATCHING' || undefined;
+    return [defined({ ...base, watchlist: true, inProgress, addedAt, ...opinion, sourceKey: key })];
   }
   return Object.keys(opinion).length > 0 ? [{ ...base, ...opinion, sourceKey: key }] : [];
 }

@@ -35,7 +35,7 @@ describe('yamtrackParser', () => {
   });
 
   it('puts In progress and Planning titles on the watchlist; a 0 score is no rating', () => {
-    expect(at(2)).toMatchObject({ media: 'tv', watchlist: true, rating10: 8.5 });
+    expect(at(2)).toMatchObject({ media: 'tv', watchlist: true, inProgress: true, rating10: 8.5 });
     expect(at(2)).not.toHaveProperty('watchedAt');
     expect(at(6)).toEqual({
       file: 'yamtrack.csv',

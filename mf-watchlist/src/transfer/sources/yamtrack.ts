@@ -80,7 +80,7 @@ class YamtrackReader {
       return toWatch ? { ...base, rating10: undefined, review: undefined, watchlist: true } : SEASON_ROW;
     if (status === 'completed') return { ...base, ...(end ? { watchedAt: end } : { watchedUndated: true }) };
     // In progress and Paused are titles being watched: they stay on the watchlist, as Planning ones go on it.
-    if (toWatch) return { ...base, watchlist: true };
+    if (toWatch) return { ...base, watchlist: true, inProgress: status === 'in progress' || undefined };
     if (base.rating10 !== undefined || base.review) return base;
     return status === 'dropped' ? DROPPED : SKIP_REASONS.unknownStatus(row.status?.trim() ?? '');
   }
