@@ -10,7 +10,7 @@ export interface ImportPreviewProps {
 }
 
 const SHOWN_PROBLEMS = 5;
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** What an import would do, before anything changes: new, already present, invalid (with reasons). */
 export function ImportPreview({ fileName, plan, onConfirm, onCancel }: ImportPreviewProps) {
@@ -35,14 +35,29 @@ export function ImportPreview({ fileName, plan, onConfirm, onCancel }: ImportPre
           {plan.invalid.length > SHOWN_PROBLEMS && <li>and {plan.invalid.length - SHOWN_PROBLEMS} more</li>}
         </ul>
       )}
-      <div className={styles.previewActions}>
-        <Button onClick={onConfirm} disabled={count === 0}>
-          {count === 0 ? 'Nothing new to import' : `Import ${plural(count, 'item', 'items')}`}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <PreviewActions count={count} onConfirm={onConfirm} onCancel={onCancel} />
+    </div>
+  );
+}
+
+/** Both previews end the same way: "Import N items" (disabled when nothing is new) or Cancel. */
+export function PreviewActions({
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  count: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className={styles.previewActions}>
+      <Button onClick={onConfirm} disabled={count === 0}>
+        {count === 0 ? 'Nothing new to import' : `Import ${plural(count, 'item', 'items')}`}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
     </div>
   );
 }

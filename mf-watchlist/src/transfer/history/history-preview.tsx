@@ -2,6 +2,7 @@ import { C } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { Button } from '@reelist/ui';
 import type { MatchedTitle } from '../match/types';
+import { plural, PreviewActions } from '../import-preview';
 import type { SkippedRow } from '../sources/types';
 import type { NeedsReview } from './plan-history';
 import type { HistoryReview } from './use-history-import';
@@ -19,7 +20,6 @@ const SHOWN_PROBLEMS = 5;
 const SHOWN_REVIEWS = 20;
 /** A file of thousands of unreadable rows lists this many on request, not all of them. */
 const SHOWN_SKIPPED_MAX = 500;
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const yearText = (year: number | undefined): string => (year ? ` (${year})` : '');
 const mediaText = (title: MatchedTitle): string => (title.media_type === 'tv' ? 'TV Show' : 'Movie');
 
@@ -134,14 +134,7 @@ export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryP
           )}
         </section>
       )}
-      <div className={transfer.previewActions}>
-        <Button onClick={onConfirm} disabled={count === 0}>
-          {count === 0 ? 'Nothing new to import' : `Import ${plural(count, 'item', 'items')}`}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <PreviewActions count={count} onConfirm={onConfirm} onCancel={onCancel} />
     </div>
   );
 }
