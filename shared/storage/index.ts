@@ -7,6 +7,7 @@ export { viewHistoryStore, searchHistoryStore } from './src/history-store';
 export type { HistoryStore } from './src/history-store';
 export { reviewsStore, ratingsStore } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
+export type { UpdateOptions } from './src/slot-store';
 export type { WatchLog, WatchLogStore } from './src/lazy/watch-log-store';
 /**
  * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the

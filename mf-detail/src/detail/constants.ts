@@ -17,3 +17,9 @@ export const COPY_CONFIRMATION_MS = 2_000;
 export const REVIEW_DEFAULT_RATING = 5;
 /** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
 export const CURRENT_USER = C.LOCAL_USER;
+/** Shown in the review form when the review could not be stored; the form keeps what was typed. */
+export const REVIEW_SAVE_FAILED = {
+  quota:
+    'Your review could not be saved: storage is full. Free some space (e.g. export and clear old data) and try again.',
+  unavailable: 'Your review could not be saved: browser storage is unavailable (private mode or blocked).',
+} as const;

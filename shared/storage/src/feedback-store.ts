@@ -6,7 +6,7 @@ import { ratingSchema, reviewSchema } from './personal-schemas';
 import { createStorageSlot } from './slot';
 import type { StorageSlot } from './slot';
 import { slotStore } from './slot-store';
-import type { StoreReader } from './slot-store';
+import type { StoreReader, UpdateOptions } from './slot-store';
 import type { WriteResult } from './write-result';
 
 /** Lists per title, keyed by `titleIdentity` (reviews, ratings). */
@@ -16,10 +16,10 @@ export type ListsByTitle<T> = Record<string, T[]>;
 export interface TitleListsStore<T> extends StoreReader<ListsByTitle<T>> {
   /**
    * Changes one title's list (an empty result removes the title). `change` gets the list as storage holds it now,
-   * and the rest of the map is re-read too, so changes made meanwhile in other tabs survive. Memory keeps the
-   * change when the write fails.
+   * and the rest of the map is re-read too, so changes made meanwhile in other tabs survive. When the write fails,
+   * memory keeps the change and the failure is announced, unless the screen reports it (`reportedOnScreen`).
    */
-  updateTitle(titleKey: string, change: (list: readonly T[]) => readonly T[]): WriteResult;
+  updateTitle(titleKey: string, change: (list: readonly T[]) => readonly T[], options?: UpdateOptions): WriteResult;
 }
 
 function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<ListsByTitle<T>> {
@@ -41,12 +41,12 @@ function titleListsStore<T>(
   const { reader, update } = slotStore(slot);
   return {
     ...reader,
-    updateTitle: (titleKey, change) =>
+    updateTitle: (titleKey, change, options) =>
       update((stored) => {
         const { [titleKey]: list = [], ...others } = stored;
         const next = change(list);
         return next.length === 0 ? others : { ...others, [titleKey]: normalise(next) };
-      }),
+      }, options),
   };
 }
 

@@ -10,12 +10,14 @@ import type { ReviewInput } from './validate-review';
 export interface ReviewFormProps {
   /** The review being edited; absent for a new one. */
   editing?: Review;
+  /** Why the last submit could not be stored (storage full), shown with the form kept as typed. */
+  saveError?: string;
   onSubmit: (input: ReviewInput) => void;
   onCancel: () => void;
 }
 
 /** Add or edit a review: optional title, required content, 1-5 stars defaulting to 5. */
-export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ editing, saveError = '', onSubmit, onCancel }: ReviewFormProps) {
   const [title, setTitle] = useState(editing?.title ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
   const [rating, setRating] = useState(editing?.rating ?? REVIEW_DEFAULT_RATING);
@@ -70,6 +72,11 @@ export function ReviewForm({ editing, onSubmit, onCancel }: ReviewFormProps) {
       {errors.length > 0 && (
         <p id={`${id}-errors`} role="alert" className={styles.formError}>
           {errors.join('. ')}
+        </p>
+      )}
+      {errors.length === 0 && saveError && (
+        <p role="alert" className={styles.formError}>
+          {saveError}
         </p>
       )}
       <div className={styles.formActions}>

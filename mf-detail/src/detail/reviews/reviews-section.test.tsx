@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import type { Rating, Review } from '@reelist/contracts';
 import { renderWithProviders, resetDetailTestState } from '../../test/render-detail';
 import { DELETE_CONFIRMATION, ReviewsSection } from './reviews-section';
@@ -54,6 +55,30 @@ describe('ReviewsSection', () => {
     expect(readReviews('movie_550')).toMatchObject([
       { title: 'Loved it', content: 'A great film.', rating: 5, author: 'current-user', movieId: 550, helpful: 0 },
     ]);
+  });
+
+  it('with storage full, says the review was not saved, keeps the form as typed and shows no success', async () => {
+    const toasts: string[] = [];
+    const subscription = bus.on('storage:write-failed').subscribe(({ key }) => toasts.push(key));
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'A great film.');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    setItem.mockRestore();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your review could not be saved: storage is full.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Review submitted');
+    expect(screen.getByLabelText('Your review')).toHaveValue('A great film.');
+    expect(screen.queryByRole('list', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+
+    // Space again: the same submit stores it.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Review submitted');
+    expect(readReviews('movie_550')).toMatchObject([{ content: 'A great film.' }]);
+    subscription.unsubscribe();
   });
 
   it('edits and deletes only this browser’s reviews, deleting after confirmation', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MediaType } from '@reelist/contracts';
 import { Button, icons } from '@reelist/ui';
+import { REVIEW_SAVE_FAILED } from '../constants';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
@@ -23,11 +24,17 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
   const feedback = useFeedback(mediaType, id);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [notice, setNotice] = useState('');
+  const [saveError, setSaveError] = useState('');
   const editing = form.mode === 'edit' ? feedback.reviews.find((r) => r.id === form.reviewId) : undefined;
 
   const submit = (input: ReviewInput) => {
-    if (form.mode === 'edit') feedback.updateReview(form.reviewId, input);
-    else feedback.addReview(input);
+    const result = form.mode === 'edit' ? feedback.updateReview(form.reviewId, input) : feedback.addReview(input);
+    if (!result.ok) {
+      // No success message for a review that was not stored: the form stays open with what was typed.
+      setSaveError(REVIEW_SAVE_FAILED[result.reason]);
+      return;
+    }
+    setSaveError('');
     setNotice(form.mode === 'edit' ? 'Review updated' : 'Review submitted');
     setForm({ mode: 'closed' });
   };
@@ -50,6 +57,7 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
             icon={icons.plus}
             onClick={() => {
               setNotice('');
+              setSaveError('');
               setForm({ mode: 'new' });
             }}
           >
@@ -62,8 +70,12 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
         <ReviewForm
           key={form.mode === 'edit' ? form.reviewId : 'new'}
           editing={editing}
+          saveError={saveError}
           onSubmit={submit}
-          onCancel={() => setForm({ mode: 'closed' })}
+          onCancel={() => {
+            setSaveError('');
+            setForm({ mode: 'closed' });
+          }}
         />
       )}
       <p role="status" className={styles.notice}>

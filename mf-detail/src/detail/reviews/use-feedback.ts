@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
 import { ratingsStore, reviewsStore } from '@reelist/storage';
+import type { WriteResult } from '@reelist/storage';
 import { CURRENT_USER } from '../constants';
 import { ratingStats, upsertRating } from './ratings';
 import {
@@ -20,8 +21,9 @@ export interface FeedbackApi {
   /** This browser's star rating of the title, 0 when not rated yet. */
   myRating: number;
   rate: (stars: number) => void;
-  addReview: (input: ReviewInput) => void;
-  updateReview: (id: string, input: ReviewInput) => void;
+  /** Stores a new review; on a failed write nothing changes and the result says why (the form reports it). */
+  addReview: (input: ReviewInput) => WriteResult;
+  updateReview: (id: string, input: ReviewInput) => WriteResult;
   removeReview: (id: string) => void;
   markHelpful: (id: string) => void;
   setReported: (id: string, reported: boolean) => void;
@@ -48,6 +50,12 @@ export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
     (change: (list: readonly Review[]) => Review[]) => void reviewsStore.updateTitle(key, change),
     [key],
   );
+  // A review typed in the form: its failure is reported there, and the text stays in the form, not in memory.
+  const saveFromForm = useCallback(
+    (change: (list: readonly Review[]) => Review[]) =>
+      reviewsStore.updateTitle(key, change, { reportedOnScreen: true }),
+    [key],
+  );
 
   const rate = useCallback(
     (stars: number) =>
@@ -62,15 +70,15 @@ export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
       myRating: ratings.find((rating) => rating.user === CURRENT_USER)?.rating ?? 0,
       rate,
       addReview: (input) =>
-        changeReviews((list) => [
+        saveFromForm((list) => [
           ...list,
           createReview(input, { id: newId(), movieId: id, mediaType, author: CURRENT_USER, now: new Date() }),
         ]),
-      updateReview: (reviewId, input) => changeReviews((list) => editReview(list, reviewId, input, new Date())),
+      updateReview: (reviewId, input) => saveFromForm((list) => editReview(list, reviewId, input, new Date())),
       removeReview: (reviewId) => changeReviews((list) => deleteReview(list, reviewId)),
       markHelpful: (reviewId) => changeReviews((list) => markReviewHelpful(list, reviewId)),
       setReported: (reviewId, reported) => changeReviews((list) => setReviewReported(list, reviewId, reported)),
     }),
-    [reviews, ratings, rate, changeReviews, id, mediaType],
+    [reviews, ratings, rate, changeReviews, saveFromForm, id, mediaType],
   );
 }
