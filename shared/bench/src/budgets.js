@@ -1,7 +1,8 @@
 // The budgets of shared/design/QUALITY.md as data, and the comparison of measured figures with them.
 // A figure is { id, label, value, unit, note? }; value null means "could not be measured" (with a note why).
+import { HISTORY_DIARY_ROWS } from './history-fixture.js';
 
-/** @typedef {{ op: '<=' | '>=', value: number, text?: string }} Budget */
+/** @typedef {{ op: '<=' | '>=' | '=', value: number, text?: string }} Budget */
 /** @typedef {{ id: string, label: string, value: number | null, unit: string, note?: string }} Figure */
 /** @typedef {Figure & { budget: Budget | null, result: 'pass' | 'fail' | 'missing' | 'info' }} Row */
 
@@ -23,6 +24,12 @@ export const BUDGETS = [
   ['csv.import50k.longestTask', { op: '<=', value: 200 }],
   ['pdf.export1k', { op: '<=', value: 3000 }],
   ['cache.repeatApiRequests', { op: '<=', value: 0 }],
+  ['history.total', { op: '<=', value: 20_000 }],
+  ['history.longestTask', { op: '<=', value: 200 }],
+  ['history.progressStall', { op: '<=', value: 1000 }],
+  ['history.reimportTitles', { op: '<=', value: 0 }],
+  ['history.reimportAdded', { op: '<=', value: 0 }],
+  ['history.watchLogEntries', { op: '=', value: HISTORY_DIARY_ROWS }],
 ];
 
 /** @returns {Budget | null} */
@@ -41,7 +48,12 @@ export function evaluate(figures, budgets = BUDGETS) {
     let result = 'info';
     if (budget && (figure.value === null || !Number.isFinite(figure.value))) result = 'missing';
     else if (budget && figure.value !== null) {
-      const ok = budget.op === '<=' ? figure.value <= budget.value : figure.value >= budget.value;
+      const ok =
+        budget.op === '<='
+          ? figure.value <= budget.value
+          : budget.op === '>='
+            ? figure.value >= budget.value
+            : figure.value === budget.value;
       result = ok ? 'pass' : 'fail';
     }
     return { ...figure, budget, result };

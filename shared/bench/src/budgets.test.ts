@@ -18,6 +18,20 @@ describe('budgets', () => {
     expect(rows.map((r) => r.result)).toEqual(['pass', 'fail', 'pass', 'fail', 'pass']);
   });
 
+  it('checks an exact budget both ways, and the history budgets', () => {
+    const rows = evaluate([
+      { id: 'history.watchLogEntries', label: 'log', value: 5000, unit: 'entries' },
+      { id: 'history.watchLogEntries', label: 'log', value: 4999, unit: 'entries' },
+      { id: 'history.watchLogEntries', label: 'log', value: 5001, unit: 'entries' },
+      { id: 'history.total', label: 'total', value: 20_001, unit: 'ms' },
+      { id: 'history.longestTask', label: 'task', value: 200, unit: 'ms' },
+      { id: 'history.progressStall', label: 'stall', value: 1000, unit: 'ms' },
+      { id: 'history.reimportAdded', label: 'again', value: 1, unit: 'entries' },
+      { id: 'history.commit', label: 'commit', value: 99_999, unit: 'ms' },
+    ]);
+    expect(rows.map((r) => r.result)).toEqual(['pass', 'fail', 'fail', 'fail', 'pass', 'pass', 'fail', 'info']);
+  });
+
   it('marks an unmeasured budgeted figure as missing and an unbudgeted one as information', () => {
     const rows = evaluate([
       { id: 'watchlist.sort', label: 'sort', value: null, unit: 'ms', note: 'no sort control' },

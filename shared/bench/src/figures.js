@@ -40,14 +40,18 @@ export function figuresFrom(raw, routes) {
     figures.push({ id: `chain.depth.${route}`, label: `Script depth ${route} (initiators)`, value: num(r.scriptDepth), unit: 'hops' });
     figures.push({ id: `chain.waves.${route}`, label: `Request waves ${route} (timing order, with config)`, value: num(r.waves), unit: 'hops' });
   }
-  const repeat = raw.repeat ?? {};
-  figures.push({
-    id: 'cache.repeatApiRequests',
-    label: 'API requests on repeated navigation (search <-> detail)',
-    value: num(repeat.count),
-    unit: 'requests',
-    ...(repeat.error ? { note: repeat.error.split('\n')[0].slice(0, 120) } : {}),
-  });
+  // A section that did not run (BENCH_ONLY) has no raw entry and no rows; one that ran and failed has rows.
+  const ran = (key) => raw[key] !== undefined;
+  if (ran('repeat')) {
+    const repeat = raw.repeat ?? {};
+    figures.push({
+      id: 'cache.repeatApiRequests',
+      label: 'API requests on repeated navigation (search <-> detail)',
+      value: num(repeat.count),
+      unit: 'requests',
+      ...(repeat.error ? { note: repeat.error.split('\n')[0].slice(0, 120) } : {}),
+    });
+  }
   for (const route of Object.keys(raw.lighthouse ?? {})) {
     for (const preset of ['desktop', 'mobile']) {
       const lh = raw.lighthouse[route]?.[preset] ?? {};
@@ -59,17 +63,24 @@ export function figuresFrom(raw, routes) {
       figures.push({ id: `${p}.cls.${route}`, label: `CLS ${preset} ${route}`, value: num(lh.cls), unit: 'cls' });
     }
   }
-  const w = raw.watchlist ?? {};
-  figures.push(fromAttempt('watchlist.ready', 'Watchlist 10,000: ready after navigation', 'ms', w.ready));
-  figures.push(preferApp('watchlist.filter', 'Watchlist 10,000: filter (Watching tile)', w.filter, w.measures, 'watchlist:filter'));
-  figures.push(preferApp('watchlist.sort', 'Watchlist 10,000: sort by title', w.sort, w.measures, 'watchlist:sort'));
-  figures.push(preferApp('watchlist.status', 'Watchlist 10,000: status change', w.status, w.measures, 'watchlist:status'));
-  figures.push({ id: 'watchlist.domNodes', label: 'Watchlist 10,000: DOM elements in <main>', value: num(w.domNodes), unit: 'nodes' });
-  const io = raw.importExport ?? {};
-  figures.push(fromAttempt('csv.import50k', 'CSV import of 50,000 rows', 'ms', io.csv));
-  figures.push(fromAttempt('csv.import50k.longestTask', 'CSV import: longest main-thread task', 'ms', io.longestTask));
-  figures.push(fromAttempt('pdf.export1k', 'PDF export of 1,000 items', 'ms', io.pdf));
-  figures.push(fromAttempt('search.typeLatency', 'Search as you type: last key to results (500 ms debounce included)', 'ms', raw.search));
+  if (ran('watchlist')) {
+    const w = raw.watchlist ?? {};
+    figures.push(fromAttempt('watchlist.ready', 'Watchlist 10,000: ready after navigation', 'ms', w.ready));
+    figures.push(preferApp('watchlist.filter', 'Watchlist 10,000: filter (Watching tile)', w.filter, w.measures, 'watchlist:filter'));
+    figures.push(preferApp('watchlist.sort', 'Watchlist 10,000: sort by title', w.sort, w.measures, 'watchlist:sort'));
+    figures.push(preferApp('watchlist.status', 'Watchlist 10,000: status change', w.status, w.measures, 'watchlist:status'));
+    figures.push({ id: 'watchlist.domNodes', label: 'Watchlist 10,000: DOM elements in <main>', value: num(w.domNodes), unit: 'nodes' });
+  }
+  if (ran('importExport')) {
+    const io = raw.importExport ?? {};
+    figures.push(fromAttempt('csv.import50k', 'CSV import of 50,000 rows', 'ms', io.csv));
+    figures.push(fromAttempt('csv.import50k.longestTask', 'CSV import: longest main-thread task', 'ms', io.longestTask));
+    figures.push(fromAttempt('pdf.export1k', 'PDF export of 1,000 items', 'ms', io.pdf));
+  }
+  if (ran('search')) {
+    figures.push(fromAttempt('search.typeLatency', 'Search as you type: last key to results (500 ms debounce included)', 'ms', raw.search));
+  }
+  if (ran('history')) figures.push(...historyFigures(raw.history));
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};
@@ -77,4 +88,85 @@ export function figuresFrom(raw, routes) {
     figures.push({ id: `load.p95.${path}`, label: `Catalogue p95 ${path}`, value: num(l.p95), unit: 'ms' });
   }
   return figures;
+}
+
+/**
+ * The history import's figures (src/history.js): preview, commit and their total, the longest main-thread task, the
+ * progress bar's longest stand-still while matching, the watch log after the first import and what a second adds.
+ * A failed run gives every figure null with the reason.
+ */
+export function historyFigures(h = {}) {
+  const p = 'History import (Letterboxd ZIP, 5,000 diary rows, 1,500 films)';
+  const failed = h.error ? { note: String(h.error).split('\n')[0].slice(0, 160) } : {};
+  const ms = (v) => (num(v) === null ? null : Math.round(v));
+  const task = h.longTasks;
+  const top = task?.top?.[0];
+  const bar = h.progress?.barStall;
+  const text = h.progress?.textStall;
+  const re = h.reimport;
+  const sumOf = (items) => (items?.length ? `; preview: ${items.join(', ')}` : '');
+  return [
+    { id: 'history.read', label: `${p}: file chosen -> matching shown (worker read)`, value: ms(h.readMs), unit: 'ms', ...failed },
+    { id: 'history.match', label: `${p}: matching shown -> preview`, value: ms(h.matchMs), unit: 'ms' },
+    {
+      id: 'history.preview',
+      label: `${p}: file chosen -> "Import N items" shown`,
+      value: ms(h.previewMs),
+      unit: 'ms',
+      ...(h.preview?.text ? { note: `${h.preview.text}${sumOf(h.preview.summary)}` } : failed),
+    },
+    { id: 'history.commit', label: `${p}: "Import N items" click -> "Successfully imported"`, value: ms(h.commitMs), unit: 'ms' },
+    { id: 'history.total', label: `${p}: preview + commit`, value: ms(h.totalMs), unit: 'ms', ...failed },
+    {
+      id: 'history.longestTask',
+      label: `${p}: longest main-thread task`,
+      value: task === null ? null : ms(task?.longest),
+      unit: 'ms',
+      ...(task === null
+        ? { note: 'no longtask support' }
+        : top
+          ? { note: `${top.phase}, ${Math.round(top.at)} ms after choosing; ${task.count} long tasks, ${Math.round(task.totalMs)} ms in all` }
+          : failed),
+    },
+    {
+      id: 'history.progressStall',
+      label: `${p}: progress bar's longest stand-still while matching (sampled every 250 ms)`,
+      value: bar ? ms(bar.ms) : null,
+      unit: 'ms',
+      ...(bar
+        ? { note: `at ${bar.value}%, ${Math.round(bar.from)}-${Math.round(bar.to)} ms after choosing${text ? `; "done of total" text: ${Math.round(text.ms)} ms at ${text.value}` : ''}` }
+        : h.progress
+          ? { note: 'matching never showed' }
+          : failed),
+    },
+    {
+      id: 'history.watchLogEntries',
+      label: `${p}: watch log entries after the import`,
+      value: num(h.log?.entries),
+      unit: 'entries',
+      ...failed,
+    },
+    { id: 'history.watchLogChars', label: `${p}: stored watch log size`, value: num(h.log?.chars), unit: 'chars' },
+    {
+      id: 'history.reimportTitles',
+      label: `${p}: titles a second import of the same file offers ("Nothing new to import" = 0)`,
+      value: num(re?.titles),
+      unit: 'items',
+      ...(re
+        ? {
+            note: `preview: ${re.text}${re.summary?.length ? `, ${re.summary.join(', ')}` : ''}${
+              re.ratingsChanged ? `; committing it changed ${re.ratingsChanged.count} stored ratings` : ''
+            }`,
+          }
+        : failed),
+    },
+    {
+      id: 'history.reimportAdded',
+      label: `${p}: watch log entries a second import of the same file adds`,
+      value: num(re?.added),
+      unit: 'entries',
+      ...(re ? { note: `preview: ${re.text}${re.disabled ? ' (disabled)' : ' (committed)'}` } : failed),
+    },
+    { id: 'history.reimportPreview', label: `${p}: second import, file chosen -> preview`, value: ms(re?.previewMs), unit: 'ms' },
+  ];
 }

@@ -33,6 +33,64 @@ describe('figuresFrom', () => {
     expect(byId['load.p95./3/movie/popular?page=2']?.value).toBe(20);
   });
 
+  it('leaves out the sections a BENCH_ONLY run skipped', () => {
+    const ids = figuresFrom({ routes: {}, lighthouse: {}, history: { error: 'catalogue down' } }, []).map((f) => f.id);
+    expect(ids.every((id) => id.startsWith('history.'))).toBe(true);
+    expect(ids).toContain('history.total');
+  });
+
+  it('reports the history import, each budget checked, the reason kept when it failed', () => {
+    const history = {
+      readMs: 900.4,
+      matchMs: 7000,
+      previewMs: 7900.4,
+      commitMs: 800,
+      totalMs: 8700.4,
+      preview: { text: 'Import 1500 items', summary: ['6463 rows matched', '0 titles need review'] },
+      longTasks: { longest: 240, count: 3, totalMs: 400, top: [{ duration: 240, at: 8100, phase: 'commit' }] },
+      progress: { barStall: { ms: 1250, value: 100, from: 7000, to: 8250 }, textStall: { ms: 500, value: 1500 } },
+      log: { entries: 5000, chars: 420000 },
+      reimport: { text: 'Nothing new to import', disabled: true, titles: 0, added: 0, previewMs: 300 },
+    };
+    const rows = evaluate(figuresFrom({ routes: {}, lighthouse: {}, history }, []));
+    const row = (id: string) => rows.find((r) => r.id === id);
+    expect(row('history.total')).toMatchObject({ value: 8700, result: 'pass' });
+    expect(row('history.preview')?.note).toBe('Import 1500 items; preview: 6463 rows matched, 0 titles need review');
+    expect(row('history.longestTask')).toMatchObject({ value: 240, result: 'fail' });
+    expect(row('history.longestTask')?.note).toMatch(/^commit, 8100 ms after choosing; 3 long tasks/);
+    expect(row('history.progressStall')).toMatchObject({ value: 1250, result: 'fail' });
+    expect(row('history.progressStall')?.note).toContain('at 100%');
+    expect(row('history.watchLogEntries')).toMatchObject({ value: 5000, result: 'pass' });
+    expect(row('history.watchLogChars')).toMatchObject({ value: 420000, result: 'info' });
+    expect(row('history.reimportAdded')).toMatchObject({ value: 0, result: 'pass', note: 'preview: Nothing new to import (disabled)' });
+    expect(row('history.reimportTitles')).toMatchObject({ value: 0, result: 'pass', note: 'preview: Nothing new to import' });
+    expect(row('history.commit')?.result).toBe('info');
+
+    const offered = {
+      ...history,
+      reimport: {
+        text: 'Import 1000 items',
+        disabled: false,
+        titles: 1000,
+        added: 0,
+        summary: ['6463 rows matched', '4212 rows already present'],
+        ratingsChanged: { count: 1000 },
+      },
+    };
+    const again = evaluate(figuresFrom({ routes: {}, lighthouse: {}, history: offered }, []));
+    expect(again.find((r) => r.id === 'history.reimportTitles')).toMatchObject({
+      value: 1000,
+      result: 'fail',
+      note: 'preview: Import 1000 items, 6463 rows matched, 4212 rows already present; committing it changed 1000 stored ratings',
+    });
+    expect(again.find((r) => r.id === 'history.reimportAdded')).toMatchObject({ value: 0, result: 'pass', note: 'preview: Import 1000 items (committed)' });
+
+    const failed = evaluate(figuresFrom({ routes: {}, lighthouse: {}, history: { error: 'import refused: bad zip\nstack' } }, []));
+    expect(failed.find((r) => r.id === 'history.total')).toMatchObject({ value: null, result: 'missing', note: 'import refused: bad zip' });
+    const more = evaluate(figuresFrom({ routes: {}, lighthouse: {}, history: { ...history, log: { entries: 5001, chars: 1 } } }, []));
+    expect(more.find((r) => r.id === 'history.watchLogEntries')?.result).toBe('fail');
+  });
+
   it('never leaks the api key into labels and evaluates against budgets', () => {
     const rows = evaluate(figuresFrom(raw, ['/', '/watchlist']));
     expect(JSON.stringify(rows)).not.toContain('api_key');

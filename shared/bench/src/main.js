@@ -1,6 +1,7 @@
 // npm run bench: build, serve as `npm start` does (bench ports), measure, compare with budgets, write results.
 // Flags: --strict (exit 1 when a budget fails or cannot be verified), --skip-build, --skip-lighthouse,
 // --no-readme (leave README.md alone; partial runs never touch it).
+// BENCH_ONLY=history (comma-separated sections, see SECTIONS) runs those sections alone: a partial run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +11,7 @@ import { serveAll } from '@reelist/serve';
 import { evaluate, strictFailures } from './budgets.js';
 import { launchBrowser } from './browser.js';
 import { figuresFrom } from './figures.js';
+import { buildHistoryFixture, measureHistoryImport } from './history.js';
 import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
 import { loadCatalog } from './load.js';
 import { renderReport, replaceSection } from './report.js';
@@ -22,6 +24,18 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 12200;
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
 
 const args = new Set(process.argv.slice(2));
+/** What BENCH_ONLY can select; without it every section runs. */
+const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'lighthouse', 'load'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownSections = only.filter((name) => !SECTIONS.includes(name));
+if (unknownSections.length) {
+  console.error(`BENCH_ONLY: unknown section(s) ${unknownSections.join(', ')}; known: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (section) => only.length === 0 || only.includes(section);
 const started = Date.now();
 const log = (text) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
 
@@ -83,25 +97,39 @@ async function main() {
 
     const browser = await launchBrowser();
     try {
-      for (const [route, seed] of routes) {
-        log(`bytes and request chain: ${route}`);
-        raw.routes[route] = await measureRoute(browser, base, route, seed).catch((e) => ({ error: String(e.message) }));
+      if (runs('routes')) {
+        for (const [route, seed] of routes) {
+          log(`bytes and request chain: ${route}`);
+          raw.routes[route] = await measureRoute(browser, base, route, seed).catch((e) => ({ error: String(e.message) }));
+        }
       }
-      log('repeated navigation between cached routes');
-      raw.repeat = await repeatedNavigation(browser, base, '/search?q=star', `/movie/${ids.movie}`).catch((e) => ({
-        error: String(e.message),
-      }));
-      log('watchlist of 10,000 items');
-      raw.watchlist = await measureWatchlist(browser, base);
-      log('PDF export of 1,000 items and CSV import of 50,000 rows');
-      raw.importExport = await measureImportExport(browser, base);
-      log('search as you type');
-      raw.search = await measureSearchTyping(browser, base);
+      if (runs('repeat')) {
+        log('repeated navigation between cached routes');
+        raw.repeat = await repeatedNavigation(browser, base, '/search?q=star', `/movie/${ids.movie}`).catch((e) => ({
+          error: String(e.message),
+        }));
+      }
+      if (runs('watchlist')) {
+        log('watchlist of 10,000 items');
+        raw.watchlist = await measureWatchlist(browser, base);
+      }
+      if (runs('import')) {
+        log('PDF export of 1,000 items and CSV import of 50,000 rows');
+        raw.importExport = await measureImportExport(browser, base);
+      }
+      if (runs('search')) {
+        log('search as you type');
+        raw.search = await measureSearchTyping(browser, base);
+      }
+      if (runs('history')) {
+        log('history import: Letterboxd ZIP of 5,000 diary rows over 1,500 catalogue films');
+        raw.history = await historyImport(browser, base, catalog);
+      }
     } finally {
       await browser.close();
     }
 
-    if (!args.has('--skip-lighthouse')) {
+    if (runs('lighthouse') && !args.has('--skip-lighthouse')) {
       const { runLighthouse, seedProfile } = await import('./lighthouse.js');
       for (const [route, seed] of routes) {
         const template = Object.keys(seed).length ? await seedProfile(base, seed) : null;
@@ -116,22 +144,24 @@ async function main() {
       }
     }
 
-    log('catalogue under load (autocannon, 5 s x 10 connections per endpoint)');
-    raw.load = await loadCatalog(catalog, [
-      '/3/trending/all/day?api_key=bench',
-      '/3/movie/popular?api_key=bench&page=2',
-      `/3/movie/${ids.movie}?api_key=bench&append_to_response=credits,videos,similar`,
-      '/3/search/multi?api_key=bench&query=star',
-    ]);
+    if (runs('load')) {
+      log('catalogue under load (autocannon, 5 s x 10 connections per endpoint)');
+      raw.load = await loadCatalog(catalog, [
+        '/3/trending/all/day?api_key=bench',
+        '/3/movie/popular?api_key=bench&page=2',
+        `/3/movie/${ids.movie}?api_key=bench&append_to_response=credits,videos,similar`,
+        '/3/search/multi?api_key=bench&query=star',
+      ]);
+    }
   } finally {
     server.stop();
   }
 
   const rows = evaluate(figuresFrom(raw, routesOrder(raw)));
   const date = new Date().toISOString().slice(0, 10);
-  const partial = args.has('--skip-lighthouse');
+  const partial = args.has('--skip-lighthouse') || only.length > 0;
   const meta = {
-    command: `npm run bench${partial ? ' -- --skip-lighthouse' : ''}`,
+    command: `${only.length ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench${args.has('--skip-lighthouse') ? ' -- --skip-lighthouse' : ''}`,
     date,
     environment: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium, production build served as npm start serves it`,
     notes: NOTES,
@@ -156,10 +186,27 @@ async function main() {
 
 const routesOrder = (raw) => Object.keys(raw.routes);
 
+/** The history section: the fixture once per run (from the catalogue being served), then the import. Never throws. */
+async function historyImport(browser, base, catalog) {
+  let fixture;
+  try {
+    fixture = await buildHistoryFixture(catalog);
+    log(`  fixture: ${JSON.stringify(fixture.info.rows)}, ${Math.round(fixture.info.zipBytes / 1024)} KB zipped`);
+    return await measureHistoryImport(browser, base, fixture);
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+    console.warn(`  history import: not measured (${reason})`);
+    return { error: reason };
+  } finally {
+    fixture?.dispose();
+  }
+}
+
 const NOTES = [
   'Bytes: encoded (compressed) body sizes of script and stylesheet responses, from page load until the route is usable (Home: first carousel card; other routes: the h1), fresh context, service worker blocked.',
   'Script depth (hops): from request initiators (DevTools protocol, async stacks): a script is one hop deeper than the deepest script on the stack that asked for it; scripts the HTML names are hop 1. "Request waves" is the timing order instead (a request is one wave after the last script or config it started after), which also counts HTTP/1.1 connection queuing.',
   'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
+  'History import: a Letterboxd ZIP (diary.csv 5,000 rows over 1,500 catalogue films with rewatches, watched.csv, ratings.csv) chosen on the Watchlist of a fresh profile; times from the file input\'s change event to the frame the preview\'s "Import N items" shows, and from its click to the frame "Successfully imported" shows (in-page clock); long tasks over the whole import; the progress bar sampled every 250 ms while matching; then the same file again.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Mobile scores on this 2-core CPU are low and noisy (TOOLCHAIN.md).',
 ];
 

@@ -1,6 +1,6 @@
 // Renders evaluated rows as the markdown table printed by `npm run bench` and kept in results.md / README.md.
 
-const DECIMALS = { ms: 0, KB: 1, score: 0, cls: 3, hops: 0, requests: 0, nodes: 0, 'req/s': 0 };
+const DECIMALS = { ms: 0, KB: 1, score: 0, cls: 3, hops: 0, requests: 0, nodes: 0, 'req/s': 0, entries: 0, chars: 0, items: 0 };
 
 export function formatValue(value, unit) {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'not measured';
@@ -11,7 +11,8 @@ export function formatValue(value, unit) {
 
 export function formatBudget(budget, unit) {
   if (!budget) return '—';
-  return budget.text ?? `${budget.op === '<=' ? '≤' : '≥'} ${formatValue(budget.value, unit)}`;
+  const sign = { '<=': '≤', '>=': '≥', '=': '=' }[budget.op];
+  return budget.text ?? `${sign} ${formatValue(budget.value, unit)}`;
 }
 
 const RESULT_TEXT = { pass: 'pass', fail: '**FAIL**', missing: 'not measured', info: '—' };

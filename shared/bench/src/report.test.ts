@@ -24,6 +24,17 @@ describe('report', () => {
     expect(lines[4]).toBe('| Search as you type | 600 ms | — | — |');
   });
 
+  it('renders an exact budget and the history units', () => {
+    const table = renderTable(
+      evaluate([
+        { id: 'history.watchLogEntries', label: 'Watch log', value: 5000, unit: 'entries' },
+        { id: 'history.watchLogChars', label: 'Watch log size', value: 351234, unit: 'chars' },
+      ]),
+    );
+    expect(table.split('\n')[2]).toBe('| Watch log | 5000 entries | = 5000 entries | pass |');
+    expect(table.split('\n')[3]).toBe('| Watch log size | 351234 chars | — | — |');
+  });
+
   it('escapes cells so service text cannot break the table', () => {
     expect(cell('a|b\nc')).toBe('a\\|b c');
   });

@@ -22,3 +22,28 @@ export function sumBytes(responses) {
   }
   return { js, css };
 }
+
+/**
+ * The longest time a sampled value stood still: `samples` are { t, value } in time order (t in ms); a change is
+ * seen at the first sample that shows it. The interval from the last change to `end` (when the phase ended, else
+ * the last sample) counts too, so a bar stuck until the phase ends is not missed. Returns { ms, value, from, to }
+ * (the value it stood at and when), or null for no samples.
+ */
+export function longestUnchanged(samples, end) {
+  if (samples.length === 0) return null;
+  const first = samples[0];
+  let since = first.t;
+  let value = first.value;
+  let best = { ms: 0, value, from: since, to: since };
+  const close = (t) => {
+    if (t - since > best.ms) best = { ms: t - since, value, from: since, to: t };
+  };
+  for (const sample of samples.slice(1)) {
+    if (sample.value === value) continue;
+    close(sample.t);
+    since = sample.t;
+    value = sample.value;
+  }
+  close(Math.max(end ?? 0, samples[samples.length - 1].t));
+  return best;
+}
