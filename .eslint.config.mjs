@@ -24,11 +24,18 @@ const LAYER_ORDER = 'layers go contracts <- event-bus, api, domain, storage <- s
 
 // Subpaths a package.json exports on purpose; anything else under a package name is a deep import.
 const deepImports = {
-  group: ['@reelist/*/*', '!@reelist/federation/webpack', '!@reelist/testing/e2e', '!@reelist/serve/chromium'],
+  group: [
+    '@reelist/*/*',
+    '!@reelist/federation/webpack',
+    '!@reelist/testing/e2e',
+    '!@reelist/serve/chromium',
+    '!@reelist/state/watch-log',
+  ],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
     "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
-    'Chromium settings) and @reelist/api/core (inside the api).',
+    'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton) and ' +
+    '@reelist/api/core (inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a
 // shared package's files sit at least two levels below shared/) or `../shared/ui/...` from an app.

@@ -15,10 +15,12 @@ export type { WatchLog, WatchLogStore } from './src/lazy/watch-log-store';
  */
 export const loadWatchLog = () => import('./src/lazy/watch-log-store');
 export type { ImportMatches, StoredMatch } from './src/lazy/import-match-cache';
-/** The import matcher's resolved titles by lookup key (loadImportMatches, saveImportMatches); on demand. */
-export const loadImportMatchCache = () => import('./src/lazy/import-match-cache');
 export type { HistoryImport, HistoryImportResult } from './src/lazy/history-import';
-/** Commits an imported history (watchlist, watch log, ratings, reviews) all or nothing, with an undo; on demand. */
+/**
+ * What importing another service's history stores, on demand: `commitHistoryImport` (watchlist, watch log,
+ * ratings, reviews all or nothing, with an undo) and the matcher's resolved titles (`loadImportMatches`,
+ * `saveImportMatches`).
+ */
 export const loadHistoryImport = () => import('./src/lazy/history-import');
 export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
@@ -26,3 +28,10 @@ export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';
 export type { ImportContext, WatchlistItemResult } from './src/watchlist-item';
 export { parseBackup, restoreBackup } from './src/backup';
 export type { UserBackup, BackupParseResult } from './src/backup';
+
+/** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
+export { createStore, reloadStores } from './src/create-store';
+export { createStorageSlot } from './src/slot';
+export { ratingsSlot, reviewsSlot } from './src/feedback-store';
+export { tombstoneSlot, tombstonesAfter, watchlistSlot } from './src/watchlist-store';
+export { WRITTEN } from './src/write-result';

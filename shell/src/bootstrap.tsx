@@ -4,7 +4,7 @@ import { configureApi } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { installGlobalStyles } from '@reelist/ui';
 import { startInstallPrompt } from './pwa/install-prompt';
-import { startNotifications } from './pwa/notifications';
+import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { createToastQueue } from './toasts/toast-queue';
 import { App } from './app';
@@ -15,7 +15,7 @@ export function bootstrap(config: RuntimeConfig): void {
   // Before the first render: storage may report a recovered value while the providers first read it.
   const toasts = createToastQueue(bus);
   startInstallPrompt(bus);
-  startNotifications(bus, config.push.publicKey);
+  startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { AppLink, useWatchLog } from '@reelist/state';
+import { AppLink } from '@reelist/state';
+import { useWatchLog } from '@reelist/state/watch-log';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../lib/genre-names';
 import { DailyActivity } from './daily-activity';

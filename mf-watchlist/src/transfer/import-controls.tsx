@@ -1,12 +1,14 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Button, icons } from '@reelist/ui';
 import type { Undo } from '../watchlist/undo-banner';
-import { HistoryPreview } from './history/history-preview';
 import { useHistoryImport } from './history/use-history-import';
 import { ImportPreview } from './import-preview';
 import { ProgressBar } from './progress-bar';
 import { useImport } from './use-import';
 import styles from './transfer.module.css';
+
+// Shown only once another service's file is read and matched: not part of the Watchlist's first screen.
+const HistoryPreview = lazy(() => import('./history/history-preview').then((m) => ({ default: m.HistoryPreview })));
 
 export interface ImportControlsProps {
   onImported: (done: Undo) => void;
@@ -78,12 +80,14 @@ export function ImportControls({ onImported }: ImportControlsProps) {
         <ImportPreview fileName={state.fileName} plan={state.plan} onConfirm={confirm} onCancel={cancel} />
       )}
       {history.state.phase === 'review' && (
-        <HistoryPreview
-          review={history.state}
-          onPick={history.pick}
-          onConfirm={history.confirm}
-          onCancel={history.cancel}
-        />
+        <Suspense fallback={<ProgressBar label="Import progress" value={1} />}>
+          <HistoryPreview
+            review={history.state}
+            onPick={history.pick}
+            onConfirm={history.confirm}
+            onCancel={history.cancel}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -16,7 +16,11 @@ export const jsonCodec: Codec = { decode: (raw) => JSON.parse(raw), encode: (val
 
 export interface SlotOptions<T> {
   key: string;
-  schema: v.GenericSchema<unknown, T>;
+  /**
+   * What a valid value is: a valibot schema, or a type guard with the reason it gives for a bad value (modules this
+   * package loads on demand use guards, so valibot stays whole inside the shell's first chunk).
+   */
+  schema: v.GenericSchema<unknown, T> | { guard: (value: unknown) => value is T; reason: string };
   /** A factory, so callers never share (and mutate) one default object. */
   defaultValue: () => T;
   area?: StorageAreaName;
@@ -88,6 +92,11 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
     } catch {
       reportBadValue(areaName, key, raw, 'not parseable');
       return defaultValue();
+    }
+    if ('guard' in schema) {
+      if (schema.guard(decoded)) return decoded;
+      reportBadValue(areaName, key, raw, schema.reason);
+      return recover?.(decoded) ?? defaultValue();
     }
     const result = v.safeParse(schema, decoded);
     if (result.success) return result.output;

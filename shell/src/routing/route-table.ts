@@ -1,11 +1,14 @@
-/** The spec's routes (section 2), each rendered from a remote's exposed page. Plain data: the entry reads it too. */
+/**
+ * The spec's routes (section 2), each rendered from a remote's exposed page. Plain data: the entry reads it too.
+ * `watchLog`: the page shows the watch log, whose store the shell loads beside the remote (not after it).
+ */
 export const ROUTE_TABLE = [
   { path: '/', remote: 'mf_discover', module: 'HomePage' },
   { path: '/search', remote: 'mf_discover', module: 'SearchPage' },
-  { path: '/movie/:id', remote: 'mf_detail', module: 'DetailPage' },
-  { path: '/tv/:id', remote: 'mf_detail', module: 'DetailPage' },
+  { path: '/movie/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
+  { path: '/tv/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
   { path: '/watchlist', remote: 'mf_watchlist', module: 'WatchlistPage' },
-  { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage' },
+  { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage', watchLog: true },
   { path: '/preferences', remote: 'mf_insights', module: 'PreferencesPage' },
   { path: '/recommendations', remote: 'mf_insights', module: 'RecommendationsPage' },
 ] as const;

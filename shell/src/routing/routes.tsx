@@ -6,13 +6,13 @@ import { ROUTE_TABLE } from './route-table';
 
 /** The routes under the layout: each remote page, and Page Not Found for any other address. */
 export const childRoutes = [
-  ...ROUTE_TABLE.map(({ path, remote, module }) => (
+  ...ROUTE_TABLE.map((route) => (
     <Route
-      key={path}
-      path={path}
+      key={route.path}
+      path={route.path}
       element={
-        <RouteBridge key={path}>
-          <RemotePage remote={remote} module={module} />
+        <RouteBridge key={route.path}>
+          <RemotePage remote={route.remote} module={route.module} watchLog={'watchLog' in route} />
         </RouteBridge>
       }
     />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MediaType, WatchLogEntry } from '@reelist/contracts';
 import { formatDate } from '@reelist/domain';
-import { useWatchLog } from '@reelist/state';
+import { useWatchLog } from '@reelist/state/watch-log';
 import styles from './detail-hero.module.css';
 
 const SHOWN = 5;

@@ -1,7 +1,6 @@
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { readFileBytes } from '@reelist/ui';
 import { ImportError } from '../import-error';
-import { parseHistoryFile } from './parse-history';
 import type { HistoryRead } from './parse-history';
 import { IMPORT_WORKER_FILE } from './worker-protocol';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
@@ -46,7 +45,10 @@ export async function readHistory(file: File, { signal, onProgress }: ReadHistor
   });
   if (signal?.aborted) throw aborted();
   const started = startWorker();
-  if (!started) return parseHistoryFile(file.name, new Uint8Array(buffer), onProgress);
+  if (!started) {
+    const { parseHistoryFile } = await import('./parse-history');
+    return parseHistoryFile(file.name, new Uint8Array(buffer), onProgress);
+  }
   const { worker, done } = started;
   return new Promise<HistoryRead>((resolve, reject) => {
     const cancel = () => {

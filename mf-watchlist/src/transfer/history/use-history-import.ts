@@ -4,12 +4,14 @@ import { IMPORT_MESSAGES } from '@reelist/domain';
 import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
 import { useRuntimeConfig, WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from '@reelist/state';
 import type { Undo } from '../../watchlist/undo-banner';
-import { openMatchCache } from '../match/match-cache';
-import { MATCH_DEFAULTS, matchRecords } from '../match/match-records';
 import type { MatchedTitle, MatchResult } from '../match/types';
 import type { ParsedSource } from '../sources/types';
-import { planHistory } from './plan-history';
-import type { HistoryPlan, Picks } from './plan-history';
+import type { HistoryPlan, HistoryBase, Picks } from './plan-history';
+
+const loadEngine = () => import('./engine');
+
+/** The real movie service answers 429 above about 40 look-ups a second (IMPORTS.md section 8). */
+const SERVICE_RATE_PER_SECOND = 40;
 
 /** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */
 export interface HistoryReview {
@@ -38,7 +40,7 @@ export interface HistoryImportApi {
   cancel: () => void;
 }
 
-async function currentBase() {
+async function currentBase(): Promise<HistoryBase> {
   const { watchLogStore } = await loadWatchLog();
   return {
     watchlist: watchlistStore.getSnapshot(),
@@ -53,7 +55,7 @@ async function currentBase() {
  * one's own) has no such limit, so an import there is bounded by the concurrency alone.
  */
 export const lookupRate = (baseUrl: string): number =>
-  /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? MATCH_DEFAULTS.ratePerSecond : 1000;
+  /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? SERVICE_RATE_PER_SECOND : 1000;
 
 const failureMessage = (reason: 'quota' | 'unavailable'): string =>
   reason === 'quota' ? WATCHLIST_QUOTA_MESSAGE : WATCHLIST_UNAVAILABLE_MESSAGE;
@@ -78,6 +80,7 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
       const sourceName = WATCH_SOURCE_LABELS[parsed.source];
       setState({ phase: 'matching', fileName, sourceName, done: 0, total: 0 });
       void (async () => {
+        const { matchRecords, openMatchCache, planHistory } = await loadEngine();
         const cache = await openMatchCache();
         const matches = await matchRecords(parsed.records, {
           signal: abort.signal,
@@ -111,7 +114,7 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
   useEffect(() => {
     if (!picks || picks.size === 0) return;
     let live = true;
-    void currentBase().then((base) => {
+    void Promise.all([currentBase(), loadEngine()]).then(([base, { planHistory }]) => {
       if (!live) return;
       setState((current) =>
         current.phase === 'review' && current.picks === picks
@@ -130,6 +133,7 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
     const review = state;
     void (async () => {
       // Planned again against the browser's data as it is now, so an edit made while the review was open counts.
+      const { planHistory } = await loadEngine();
       const plan = planHistory(review.parsed, review.matches, review.picks, await currentBase(), new Date());
       const { commitHistoryImport } = await loadHistoryImport();
       const { result, undo } = commitHistoryImport(plan.change);

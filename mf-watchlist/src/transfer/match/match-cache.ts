@@ -1,4 +1,4 @@
-import { loadImportMatchCache } from '@reelist/storage';
+import { loadHistoryImport } from '@reelist/storage';
 import type { MatchedTitle } from './types';
 
 /** Resolved lookup keys, remembered across imports (so an interrupted import resumes without new requests). */
@@ -31,7 +31,7 @@ export function createMemoryMatchCache(initial: Iterable<[string, MatchedTitle |
  * storage cap drops the titles resolved longest ago.
  */
 export async function openMatchCache(): Promise<MatchCache> {
-  const { loadImportMatches, saveImportMatches } = await loadImportMatchCache();
+  const { loadImportMatches, saveImportMatches } = await loadHistoryImport();
   const entries = new Map<string, MatchedTitle | null>(Object.entries(loadImportMatches()));
   let unsaved = 0;
   const flush = (): void => {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { freshStorageEachTest } from '@reelist/testing';
 import { WatchlistProvider, useWatchlist } from '../watchlist/watchlist-provider';
-import { useWatchLog } from './watch-log';
+import { useWatchLog } from './use-watch-log';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
 const heat = { id: 1, title: 'Heat', release_date: '1995-12-15', vote_average: 8.3 };

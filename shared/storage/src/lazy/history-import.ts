@@ -1,12 +1,21 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { Rating, Review, WatchlistItem, WatchLogEntry } from '@reelist/contracts';
-import { reloadStores } from '../create-store';
-import { ratingsSlot, reviewsSlot } from '../feedback-store';
+// The rest of the package through its index only: one link between this chunk and the shell's first one.
+import {
+  ratingsSlot,
+  reloadStores,
+  reviewsSlot,
+  tombstoneSlot,
+  tombstonesAfter,
+  watchlistSlot,
+  watchlistStore,
+  WRITTEN,
+} from '../../index';
 import type { StorageSlot } from '../slot';
-import { tombstoneSlot, tombstonesAfter, watchlistSlot, watchlistStore } from '../watchlist-store';
-import { WRITTEN } from '../write-result';
 import type { WriteResult } from '../write-result';
 import { watchLogKey, watchLogSlot, watchLogStore } from './watch-log-store';
+
+export { loadImportMatches, saveImportMatches } from './import-match-cache';
 
 /** What an imported history changes, each part against what storage holds when it is committed. */
 export interface HistoryImport {

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
-import { createStorageSlot } from '../slot';
-import { mediaTypeSchema } from '../watchlist-item';
+// The rest of the package through its index only: one link between this chunk and the shell's first one.
+import { createStorageSlot } from '../../index';
 import type { WriteResult } from '../write-result';
 
 /**
@@ -28,30 +27,45 @@ export type ImportMatches = Record<string, StoredMatch | null>;
 /** The most keys kept; the oldest (first stored) go first. */
 export const IMPORT_MATCHES_CAP = 5_000;
 
-const storedMatchSchema: v.GenericSchema<unknown, StoredMatch> = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  media_type: mediaTypeSchema,
-  title: v.string(),
-  original_title: v.optional(v.string()),
-  year: v.optional(v.pipe(v.number(), v.integer())),
-  poster_path: v.nullable(v.string()),
-  release_date: v.string(),
-  vote_average: v.number(),
-  overview: v.string(),
-  genre_ids: v.optional(v.array(v.pipe(v.number(), v.integer()))),
-});
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
 
-const entrySchema = v.nullable(storedMatchSchema);
+/** A stored match as this module wrote it (a type guard: modules loaded on demand do without valibot). */
+function isStoredMatch(value: unknown): value is StoredMatch {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const match = value as Record<string, unknown>;
+  return (
+    isInteger(match.id) &&
+    match.id > 0 &&
+    (match.media_type === 'movie' || match.media_type === 'tv') &&
+    isText(match.title) &&
+    optional(match.original_title, isText) &&
+    optional(match.year, isInteger) &&
+    (match.poster_path === null || isText(match.poster_path)) &&
+    isText(match.release_date) &&
+    typeof match.vote_average === 'number' &&
+    isText(match.overview) &&
+    optional(match.genre_ids, (ids) => Array.isArray(ids) && ids.every(isInteger))
+  );
+}
+
+const isEntry = (value: unknown): value is StoredMatch | null => value === null || isStoredMatch(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keeps the valid entries of a stored record whose other entries are bad. */
 function validEntries(decoded: unknown): ImportMatches | undefined {
-  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return undefined;
-  return Object.fromEntries(Object.entries(decoded).filter(([, entry]) => v.is(entrySchema, entry)));
+  if (!isRecord(decoded)) return undefined;
+  return Object.fromEntries(Object.entries(decoded).filter(([, entry]) => isEntry(entry))) as ImportMatches;
 }
 
 export const importMatchesSlot = createStorageSlot<ImportMatches>({
   key: STORAGE_KEYS.importMatches,
-  schema: v.record(v.string(), entrySchema),
+  schema: {
+    guard: (value): value is ImportMatches => isRecord(value) && Object.values(value).every(isEntry),
+    reason: 'an entry is not a stored match',
+  },
   defaultValue: () => ({}),
   recover: validEntries,
 });

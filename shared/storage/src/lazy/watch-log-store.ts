@@ -1,12 +1,9 @@
-import * as v from 'valibot';
 import { STORAGE_KEYS, titleIdentity, WATCH_SOURCES } from '@reelist/contracts';
-import type { MediaType, WatchLogEntry } from '@reelist/contracts';
-import { createStore } from '../create-store';
+import type { MediaType, WatchLogEntry, WatchSource } from '@reelist/contracts';
+// The rest of the package through its index only: one link between this chunk and the shell's first one.
+import { createStorageSlot, createStore } from '../../index';
 import type { Store, StoreControl } from '../create-store';
-import { validItems } from '../lenient';
-import { createStorageSlot } from '../slot';
 import type { Codec, Stored } from '../slot';
-import { mediaTypeSchema } from '../watchlist-item';
 import type { WriteResult } from '../write-result';
 
 /**
@@ -22,25 +19,34 @@ export type WatchLog = readonly WatchLogEntry[];
 const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
 const isoDate = (value: string) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 
-export const watchLogEntrySchema: v.GenericSchema<unknown, WatchLogEntry> = v.object({
-  id: v.pipe(
-    v.number(),
-    v.integer(),
-    v.check((id) => id !== 0, 'id must not be 0'),
-  ),
-  media_type: mediaTypeSchema,
-  watchedAt: v.pipe(v.string(), v.check(isoDate, 'watchedAt must be an ISO date-time')),
-  rating10: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(10), v.multipleOf(0.5))),
-  rewatch: v.boolean(),
-  source: v.picklist(WATCH_SOURCES),
-  sourceKey: v.optional(v.pipe(v.string(), v.maxLength(300))),
-  episode: v.optional(
-    v.object({
-      season: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      number: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    }),
-  ),
-});
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
+/** A valid watch-log entry (a type guard: modules loaded on demand do without valibot). */
+export function isWatchLogEntry(value: unknown): value is WatchLogEntry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entry = value as Record<string, unknown>;
+  const { rating10, sourceKey, episode } = entry;
+  const ep = episode as { season?: unknown; number?: unknown } | undefined;
+  return (
+    isInteger(entry.id) &&
+    entry.id !== 0 &&
+    (entry.media_type === 'movie' || entry.media_type === 'tv') &&
+    typeof entry.watchedAt === 'string' &&
+    isoDate(entry.watchedAt) &&
+    (rating10 === undefined ||
+      (typeof rating10 === 'number' && rating10 >= 1 && rating10 <= 10 && Number.isInteger(rating10 * 2))) &&
+    typeof entry.rewatch === 'boolean' &&
+    WATCH_SOURCES.includes(entry.source as WatchSource) &&
+    (sourceKey === undefined || (typeof sourceKey === 'string' && sourceKey.length <= 300)) &&
+    (ep === undefined ||
+      (typeof ep === 'object' &&
+        ep !== null &&
+        isInteger(ep.season) &&
+        ep.season >= 0 &&
+        isInteger(ep.number) &&
+        ep.number >= 0))
+  );
+}
 
 /** A stored tuple back to an entry; anything else is passed on for the schema to refuse. */
 function expand(tuple: unknown): unknown {
@@ -87,9 +93,12 @@ const compactCodec: Codec = {
 
 export const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
   key: STORAGE_KEYS.watchLog,
-  schema: v.array(watchLogEntrySchema),
+  schema: {
+    guard: (value): value is WatchLogEntry[] => Array.isArray(value) && value.every(isWatchLogEntry),
+    reason: 'an entry is not a valid viewing',
+  },
   defaultValue: () => [],
-  recover: validItems(watchLogEntrySchema),
+  recover: (decoded) => (Array.isArray(decoded) ? decoded.filter(isWatchLogEntry) : undefined),
   codec: compactCodec,
 });
 
@@ -168,6 +177,8 @@ const control = createStore<WatchLog>({
 export interface WatchLogStore extends Store<WatchLog> {
   /** Adds the entries whose key (see watchLogKey) the log does not hold yet; resolves when stored. */
   append(entries: readonly WatchLogEntry[]): Promise<WriteResult>;
+  /** A viewing in Reelist now: a rewatch when the log already holds a viewing of the title. */
+  recordViewing(id: number, mediaType: MediaType, now?: Date): Promise<WriteResult>;
 }
 
 /** The watch log store. A change shows at once and is stored after the frame that shows it, like the watchlist. */
@@ -189,5 +200,11 @@ export const watchLogStore: WatchLogStore = {
     const next = [...log, ...added];
     keySets.set(next, keys);
     return control.commit(next);
+  },
+  recordViewing(id, mediaType, now = new Date()) {
+    const seen = control.getSnapshot().some((entry) => entry.id === id && entry.media_type === mediaType);
+    return watchLogStore.append([
+      { id, media_type: mediaType, watchedAt: now.toISOString(), rewatch: seen, source: 'reelist' },
+    ]);
   },
 };

@@ -1,6 +1,6 @@
 import type { NotificationPermissionState, NotificationState } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
-import { urlBase64ToUint8Array } from './url-base64';
+import { urlBase64ToUint8Array } from '../url-base64';
 
 type PushRegistration = Pick<ServiceWorkerRegistration, 'pushManager'>;
 

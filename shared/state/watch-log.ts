@@ -1,0 +1,6 @@
+/**
+ * @reelist/state/watch-log — the watch log in React, for the screens that show it (Detail, Analytics). Not part
+ * of the shared singleton, so the shell's first chunk does not carry it: it holds no state of its own (the one
+ * store is @reelist/storage's), so each remote bundles its own copy of this hook.
+ */
+export { useWatchLog } from './src/watch-log/use-watch-log';
