@@ -167,6 +167,31 @@ describe('planHistory', () => {
     expect(twice.change.viewings).toEqual([]);
   });
 
+  it("takes a title's latest rating in the file, so a re-import after an older, different rating adds nothing", () => {
+    const older = record('Fight Club', { watchedAt: '2025-01-01T00:00:00.000Z', rating10: 4, sourceKey: 'x1' });
+    const newer = record('Fight Club', {
+      row: 2,
+      watchedAt: '2025-06-01T00:00:00.000Z',
+      rating10: 10,
+      sourceKey: 'x2',
+    });
+    // In the file the newer row may come first.
+    const rows = [newer, older];
+    const matches = matchesFor([[older, matched(FIGHT_CLUB)]]);
+    const once = planHistory(parsed(rows), matches, new Map(), EMPTY, NOW);
+    expect([...once.change.ratings.values()].map((r) => r.rating)).toEqual([5]);
+    const base: HistoryBase = {
+      watchlist: once.change.add,
+      log: once.change.viewings,
+      ratings: { movie_550: [...once.change.ratings.values()] },
+      reviews: {},
+    };
+    const twice = planHistory(parsed(rows), matches, new Map(), base, NOW);
+    expect(twice.titles).toBe(0);
+    expect(twice.alreadyPresent).toBe(2);
+    expect(twice.change.ratings.size).toBe(0);
+  });
+
   it('waits for a pick on ambiguous titles, imports the pick, and skips on request', () => {
     const heat = record('Heat', { year: 1995, watchedAt: '2025-01-02T00:00:00.000Z', sourceKey: 'h' });
     const candidates = [title(949, 'Heat', { year: 1995 }), title(950, 'Heat', { year: 1995 })];

@@ -144,7 +144,8 @@ export function planHistory(
   const skipped: SkippedRow[] = [...parsed.skipped];
   const changed = new Set<string>();
   let matched = 0;
-  let alreadyPresent = 0;
+  // The titles of matched rows that added no item, status, viewing or review (their rating is decided after).
+  const quiet: string[] = [];
 
   for (const record of parsed.records) {
     const key = lookupKeyOf(record);
@@ -187,14 +188,16 @@ export function planHistory(
     }
 
     if (record.rating10 !== undefined && record.media !== 'episode') {
-      const stars = starsOf(record.rating10);
+      // The file's latest rating of a title is its rating now (a diary row per viewing may each carry one).
       const ratedAt = record.ratedAt ?? record.watchedAt ?? at;
-      const current = ratings.get(identity);
-      const stored = base.ratings[identity]?.find((rating) => rating.user === C.LOCAL_USER);
-      // The latest rating of the file is the current one; an equal stored rating is already present.
-      if ((!current || current.at <= ratedAt) && stored?.rating !== stars) {
-        ratings.set(identity, { user: C.LOCAL_USER, rating: stars, createdAt: ratedAt, at: ratedAt });
-        news = true;
+      const latest = ratings.get(identity);
+      if (!latest || latest.at <= ratedAt) {
+        ratings.set(identity, {
+          user: C.LOCAL_USER,
+          rating: starsOf(record.rating10),
+          createdAt: ratedAt,
+          at: ratedAt,
+        });
       }
     }
 
@@ -208,8 +211,18 @@ export function planHistory(
     }
 
     if (news) changed.add(identity);
-    else alreadyPresent += 1;
+    else quiet.push(identity);
   }
+
+  // A rating is news only when it differs from the one stored; rows that brought nothing else are already present.
+  const newRatings = new Map<string, Rating>();
+  ratings.forEach(({ at: _at, ...rating }, identity) => {
+    const stored = base.ratings[identity]?.find((held) => held.user === C.LOCAL_USER);
+    if (stored?.rating === rating.rating) return;
+    newRatings.set(identity, rating);
+    changed.add(identity);
+  });
+  const alreadyPresent = quiet.filter((identity) => !newRatings.has(identity)).length;
 
   return {
     matched,
@@ -221,7 +234,7 @@ export function planHistory(
       add: [...add.values()],
       statuses,
       viewings,
-      ratings: new Map([...ratings].map(([key, { at: _at, ...rating }]) => [key, rating])),
+      ratings: newRatings,
       reviews,
     },
   };
