@@ -50,6 +50,25 @@ function isStoredMatch(value: unknown): value is StoredMatch {
   );
 }
 
+const FIELDS: ReadonlyArray<keyof StoredMatch> = [
+  'id',
+  'media_type',
+  'title',
+  'original_title',
+  'year',
+  'poster_path',
+  'release_date',
+  'vote_average',
+  'overview',
+  'genre_ids',
+];
+
+/** A stored match with only the fields this module knows (another version's extra fields are dropped). */
+const knownFields = (match: StoredMatch): StoredMatch =>
+  Object.fromEntries(
+    FIELDS.filter((field) => match[field] !== undefined).map((field) => [field, match[field]]),
+  ) as unknown as StoredMatch;
+
 const isEntry = (value: unknown): value is StoredMatch | null => value === null || isStoredMatch(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,7 +90,10 @@ export const importMatchesSlot = createStorageSlot<ImportMatches>({
 });
 
 /** The stored matches in the order they were stored; a bad value is backed up and its valid entries kept. */
-export const loadImportMatches = (): ImportMatches => importMatchesSlot.read();
+export function loadImportMatches(): ImportMatches {
+  const stored = importMatchesSlot.read();
+  return Object.fromEntries(Object.entries(stored).map(([key, match]) => [key, match && knownFields(match)]));
+}
 
 /** Replaces the stored matches with `matches`, keeping the newest IMPORT_MATCHES_CAP. Never throws. */
 export function saveImportMatches(matches: ImportMatches): WriteResult {
