@@ -162,6 +162,10 @@ describe('RecommendationsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<RecommendationsPage now={clock} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recommendations');
+    // The count beside the error says there is none, not that it is still loading (issue 19, item 6).
+    const total = screen.getByText('Total Recommendations').parentElement as HTMLElement;
+    expect(within(total).getByText('–')).toBeInTheDocument();
+    expect(within(total).queryByText('…')).not.toBeInTheDocument();
     jest.mocked(getTrending).mockResolvedValue(page([title(300, { genre_ids: [35] })]));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Pick 300')).toBeInTheDocument();

@@ -76,7 +76,13 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
   return (
     <div className={styles.page}>
       {header}
-      <TasteStats total={visible?.length} items={items} stats={stats} views={history.length} />
+      <TasteStats
+        total={visible?.length}
+        failed={Boolean(query.error) && !query.loading}
+        items={items}
+        stats={stats}
+        views={history.length}
+      />
       {query.loading && !visible ? (
         <div className={styles.loading}>
           <Spinner label="Loading recommendations..." showLabel />

@@ -10,17 +10,20 @@ export function averageRatingText(items: readonly WatchlistItem[]): string {
 }
 
 export interface TasteStatsProps {
+  /** How many recommendations are shown; undefined while they load, or when loading them failed. */
   total: number | undefined;
+  /** Loading failed: the count shows '–' beside the error state, not a loading ellipsis. */
+  failed?: boolean;
   items: readonly WatchlistItem[];
   stats: WatchlistStats;
   views: number;
 }
 
 /** The four cards above the recommendations (spec section 2). */
-export function TasteStats({ total, items, stats, views }: TasteStatsProps) {
+export function TasteStats({ total, failed = false, items, stats, views }: TasteStatsProps) {
   return (
     <div className={styles.cards}>
-      <StatCard icon={icons.sparkles} label="Total Recommendations" value={total ?? '…'} />
+      <StatCard icon={icons.sparkles} label="Total Recommendations" value={total ?? (failed ? '–' : '…')} />
       <StatCard icon={icons.bookmark} label="Watchlist Items" value={items.length} hint={`${stats.watched} watched`} />
       <StatCard
         icon={icons.clock}

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { Review } from '@reelist/contracts';
 import { Button, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
-import { REVIEW_DEFAULT_RATING } from '../constants';
+import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_RATING } from '../constants';
 import { validateReview } from './validate-review';
 import type { ReviewInput } from './validate-review';
 
@@ -65,9 +65,13 @@ export function ReviewForm({ editing, saveError = '', onSubmit, onCancel }: Revi
           onChange={(e) => setContent(e.target.value)}
           rows={5}
           required
+          maxLength={REVIEW_CONTENT_MAX}
           aria-invalid={errors.length > 0}
-          aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+          aria-describedby={errors.length > 0 ? `${id}-count ${id}-errors` : `${id}-count`}
         />
+        <span id={`${id}-count`} className={styles.counter}>
+          {content.length.toLocaleString('en-US')} / {REVIEW_CONTENT_MAX.toLocaleString('en-US')} characters
+        </span>
       </div>
       {errors.length > 0 && (
         <p id={`${id}-errors`} role="alert" className={styles.formError}>

@@ -57,6 +57,16 @@ describe('ReviewsSection', () => {
     ]);
   });
 
+  it('counts the characters of a review against its 10,000 limit, which the field enforces', async () => {
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    const field = screen.getByLabelText('Your review');
+    expect(field).toHaveAttribute('maxLength', '10000');
+    expect(field).toHaveAccessibleDescription('0 / 10,000 characters');
+    await userEvent.type(field, 'A great film.');
+    expect(screen.getByText('13 / 10,000 characters')).toBeInTheDocument();
+  });
+
   it('with storage full, says the review was not saved, keeps the form as typed and shows no success', async () => {
     const toasts: string[] = [];
     const subscription = bus.on('storage:write-failed').subscribe(({ key }) => toasts.push(key));

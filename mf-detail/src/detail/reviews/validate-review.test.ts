@@ -9,4 +9,10 @@ describe('validateReview', () => {
     expect(validateReview({ content: 'x', rating: 4.5 })).toEqual([REVIEW_ERRORS.rating]);
     expect(validateReview({ content: '', rating: 6 })).toEqual([REVIEW_ERRORS.contentRequired, REVIEW_ERRORS.rating]);
   });
+
+  it('caps the content at 10,000 characters (issue 19, item 5)', () => {
+    expect(validateReview({ content: 'x'.repeat(10_000) })).toEqual([]);
+    expect(validateReview({ content: 'x'.repeat(10_001) })).toEqual([REVIEW_ERRORS.contentTooLong]);
+    expect(REVIEW_ERRORS.contentTooLong).toBe('Review must be 10,000 characters or fewer');
+  });
 });
