@@ -1,5 +1,5 @@
 import { IMPORT_MESSAGES } from '@reelist/domain';
-import { readFileBytes } from '@reelist/ui';
+import { readFileBytes, readFileText } from '@reelist/ui';
 import { ImportError } from '../import-error';
 import type { HistoryRead } from './parse-history';
 import { IMPORT_WORKER_FILE } from './worker-protocol';
@@ -33,6 +33,14 @@ function startWorker(): { worker: Worker; done: () => void } | null {
   };
 }
 
+/** The header Reelist's CSV export starts with (spec section 7), whatever columns follow. */
+const REELIST_CSV_START = /^\uFEFF?\s*"?title"?\s*,\s*"?type"?\s*,\s*"?status"?\s*(,|\r?\n|$)/i;
+
+async function startsAsReelistCsv(file: File): Promise<boolean> {
+  const head = await readFileText(file.slice(0, 1024)).catch(() => '');
+  return REELIST_CSV_START.test(head);
+}
+
 const aborted = () => new DOMException('The import was cancelled', 'AbortError');
 
 /**
@@ -40,6 +48,8 @@ const aborted = () => new DOMException('The import was cancelled', 'AbortError')
  * records. Rejects with an ImportError (a message for the user), or an AbortError when cancelled.
  */
 export async function readHistory(file: File, { signal, onProgress }: ReadHistoryOptions = {}): Promise<HistoryRead> {
+  // Reelist's own CSV export says so in its first line: its reader takes it without a trip through the worker.
+  if (/\.csv$/i.test(file.name) && (await startsAsReelistCsv(file))) return { kind: 'reelist' };
   const buffer = await readFileBytes(file).catch(() => {
     throw new ImportError(IMPORT_MESSAGES.readFailed);
   });
