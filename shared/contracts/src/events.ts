@@ -17,7 +17,10 @@ export interface BusEvents {
   'install:requested': Record<string, never>;
   'install:changed': { state: InstallState };
   'connectivity:changed': { online: boolean };
-  'toast:show': { message: string; kind: ToastKind };
+  /** `sticky`: stays until dismissed (or `toast:dismiss`), e.g. while changes are not stored. */
+  'toast:show': { message: string; kind: ToastKind; sticky?: boolean };
+  /** Closes the toasts showing this message (what they reported is over). */
+  'toast:dismiss': { message: string };
   'storage:recovered': { key: string; backupKey: string };
   'storage:write-failed': { key: string; reason: string };
   'title:prefetch': { mediaType: MediaType; id: number };

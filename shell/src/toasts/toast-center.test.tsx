@@ -36,6 +36,19 @@ describe('ToastCenter', () => {
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
   });
 
+  it('keeps a sticky toast until it is dismissed, by the visitor or by the bus', async () => {
+    const { bus } = setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => bus.publish('toast:show', { message: 'Not saved', kind: 'error', sticky: true }));
+    act(() => jest.advanceTimersByTime(C.TOAST_AUTO_CLOSE_MS * 10));
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+    act(() => bus.publish('toast:dismiss', { message: 'Not saved' }));
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+    act(() => bus.publish('toast:show', { message: 'Not saved', kind: 'error', sticky: true }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+  });
+
   it('stacks different toasts and restarts a repeated one', () => {
     const { bus } = setup();
     act(() => bus.publish('toast:show', { message: 'One', kind: 'info' }));

@@ -23,7 +23,8 @@ export interface ToastQueue {
 
 /**
  * The shell's toasts. Listens to the bus from start-up (before React renders), because storage reports a
- * recovered value during the providers' first render. Each toast closes itself after 5 s.
+ * recovered value during the providers' first render. Each toast closes itself after 5 s, except a sticky one,
+ * which stays until it is dismissed.
  */
 export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_AUTO_CLOSE_MS): ToastQueue {
   let toasts: readonly ToastItem[] = [];
@@ -40,21 +41,25 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
     emit();
   };
 
-  const show = (message: string, kind: ToastKind) => {
+  const show = (message: string, kind: ToastKind, sticky = false) => {
     // The same message twice in a row (e.g. two failed saves) would only stack noise: restart its timer instead.
     const twin = toasts.find((t) => t.message === message && t.kind === kind);
     if (twin) dismiss(twin.id);
     const id = nextId++;
     toasts = [...toasts, { id, message, kind }];
-    timers.set(
-      id,
-      setTimeout(() => dismiss(id), autoCloseMs),
-    );
+    if (!sticky)
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), autoCloseMs),
+      );
     emit();
   };
 
   const subscriptions = [
-    bus.on('toast:show').subscribe(({ message, kind }) => show(message, kind)),
+    bus.on('toast:show').subscribe(({ message, kind, sticky }) => show(message, kind, sticky)),
+    bus
+      .on('toast:dismiss')
+      .subscribe(({ message }) => toasts.filter((t) => t.message === message).forEach((t) => dismiss(t.id))),
     bus.on('storage:recovered').subscribe(() => show(STORAGE_RECOVERED_MESSAGE, 'warning')),
     // Storage announces only the failed writes nobody on screen reports (history, reviews, theme); the watchlist,
     // preferences and backup restore show their own message from the write's result.

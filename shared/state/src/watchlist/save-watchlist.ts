@@ -8,11 +8,18 @@ export const WATCHLIST_UNAVAILABLE_MESSAGE =
 
 /**
  * Tells the visitor about every watchlist write that fails (an edit, an import, another tab's change merged and
- * written back); memory keeps the list. Returns the unsubscribe.
+ * written back); memory keeps the list. The warning stays until dismissed while the list is not stored, and goes
+ * away by itself once a later write stores it. Returns the unsubscribe.
  */
-export const reportFailedWatchlistWrites = (): (() => void) =>
-  watchlistStore.subscribeWrites((result) => {
-    if (result.ok) return;
-    const message = result.reason === 'quota' ? WATCHLIST_QUOTA_MESSAGE : WATCHLIST_UNAVAILABLE_MESSAGE;
-    bus.publish('toast:show', { message, kind: 'error' });
+export const reportFailedWatchlistWrites = (): (() => void) => {
+  let unsaved: string | null = null;
+  return watchlistStore.subscribeWrites((result) => {
+    if (result.ok) {
+      if (unsaved) bus.publish('toast:dismiss', { message: unsaved });
+      unsaved = null;
+      return;
+    }
+    unsaved = result.reason === 'quota' ? WATCHLIST_QUOTA_MESSAGE : WATCHLIST_UNAVAILABLE_MESSAGE;
+    bus.publish('toast:show', { message: unsaved, kind: 'error', sticky: true });
   });
+};

@@ -148,7 +148,23 @@ describe('useWatchlist', () => {
     await afterSave();
     sub.unsubscribe();
     expect(result.current.items.map((i) => i.id)).toEqual([1]);
-    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error' }]);
+    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error', sticky: true }]);
+  });
+
+  it('keeps the storage-full warning until a later write stores the list, then takes it away', async () => {
+    const dismissed: string[] = [];
+    const sub = bus.on('toast:dismiss').subscribe(({ message }) => dismissed.push(message));
+    configureStorage({ local: fullStorage() });
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    await afterSave();
+    expect(dismissed).toEqual([]);
+    configureStorage({});
+    act(() => result.current.updateStatus(1, 'movie', 'watching'));
+    await afterSave();
+    sub.unsubscribe();
+    expect(dismissed).toEqual([WATCHLIST_QUOTA_MESSAGE]);
+    expect(stored().map((i) => i.id)).toEqual([1]);
   });
 
   it('says storage is unavailable when it is', async () => {
@@ -160,7 +176,7 @@ describe('useWatchlist', () => {
     await afterSave();
     sub.unsubscribe();
     expect(result.current.items).toHaveLength(1);
-    expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error' }]);
+    expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error', sticky: true }]);
   });
 
   it("shows a toast when writing back another tab's stale copy fails", () => {
@@ -183,7 +199,7 @@ describe('useWatchlist', () => {
     afterPaint();
     sub.unsubscribe();
     expect(result.current.items.map((i) => i.status)).toEqual(['watched']);
-    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error' }]);
+    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error', sticky: true }]);
   });
 
   it('records a removal that failed to save once a later write succeeds', () => {
