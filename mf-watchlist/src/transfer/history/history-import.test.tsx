@@ -97,6 +97,24 @@ describe('importing a Letterboxd export', () => {
     expect(storedItems().map(([id]) => id)).toEqual([1, 550, 129]);
   });
 
+  it('with storage full, imports nothing and says so (no success message)', async () => {
+    const preview = await chooseFile(letterboxdZip());
+    await userEvent.click(within(preview).getByRole('button', { name: 'Skip Heat (1995)' }));
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === STORAGE_KEYS.watchLog) throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import 2 items' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nothing was imported: browser storage is full. Free some space and try again.',
+    );
+    setItem.mockRestore();
+    expect(screen.queryByText(/Successfully imported/)).not.toBeInTheDocument();
+    expect(storedItems()).toEqual([[1, 'want_to_watch']]);
+    expect(localStorage.getItem(STORAGE_KEYS.watchLog)).toBeNull();
+  });
+
   it('Cancel leaves everything as it was', async () => {
     const preview = await chooseFile(letterboxdZip());
     await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
-import { useRuntimeConfig, WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from '@reelist/state';
+import { useRuntimeConfig } from '@reelist/state';
 import type { Undo } from '../../watchlist/undo-banner';
 import type { MatchedTitle, MatchResult } from '../match/types';
 import type { ParsedSource } from '../sources/types';
@@ -57,8 +57,9 @@ async function currentBase(): Promise<HistoryBase> {
 export const lookupRate = (baseUrl: string): number =>
   /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? SERVICE_RATE_PER_SECOND : 1000;
 
+// Nothing is kept when the commit fails (it is all or nothing): the message says so.
 const failureMessage = (reason: 'quota' | 'unavailable'): string =>
-  reason === 'quota' ? WATCHLIST_QUOTA_MESSAGE : WATCHLIST_UNAVAILABLE_MESSAGE;
+  reason === 'quota' ? IMPORT_MESSAGES.storageFull : IMPORT_MESSAGES.storageUnavailable;
 
 /**
  * Another service's history, from parsed records to one commit: match each unique title to the catalogue (with

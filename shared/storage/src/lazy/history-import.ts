@@ -16,6 +16,8 @@ import type { WriteResult } from '../write-result';
 import { watchLogKey, watchLogSlot, watchLogStore } from './watch-log-store';
 
 export { loadImportMatches, saveImportMatches } from './import-match-cache';
+export { watchlistRoom } from './room';
+export type { WatchlistRoom } from './room';
 
 /** What an imported history changes, each part against what storage holds when it is committed. */
 export interface HistoryImport {

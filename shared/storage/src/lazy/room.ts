@@ -1,0 +1,31 @@
+import type { WatchlistItem } from '@reelist/contracts';
+// The rest of the package through its index only: one link between this chunk and the shell's first one.
+import { usedChars, watchlistSlot } from '../../index';
+
+/**
+ * What one origin may keep in localStorage, in UTF-16 characters of keys and values: 5 MiB in Chromium (measured
+ * here: 5,242,879 characters in one value under a one-letter key), Firefox and Safari alike.
+ */
+export const LOCAL_STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
+/** Kept free for what is written after a large list: its deletion records, histories, settings, the watch log. */
+const HEADROOM_CHARS = 256 * 1024;
+
+export interface WatchlistRoom {
+  /** The list can be stored beside everything else the origin keeps. */
+  fits: boolean;
+  /** About how many items of this size the watchlist can hold at most. */
+  maxItems: number;
+}
+
+/**
+ * Whether `items` would fit in storage as the watchlist, judged before anything is written, so an import that
+ * could not be kept is refused up front instead of reported as done and lost on reload.
+ */
+export function watchlistRoom(items: readonly WatchlistItem[]): WatchlistRoom {
+  const current = watchlistSlot.readRaw();
+  const others = usedChars('local') - (current === null ? 0 : watchlistSlot.key.length + current.length);
+  const available = LOCAL_STORAGE_QUOTA_CHARS - HEADROOM_CHARS - others - watchlistSlot.key.length;
+  const needed = watchlistSlot.encode(items as WatchlistItem[]).length;
+  const perItem = items.length > 0 ? needed / items.length : 1;
+  return { fits: needed <= available, maxItems: Math.max(0, Math.floor(available / perItem)) };
+}
