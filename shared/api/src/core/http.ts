@@ -1,6 +1,7 @@
 import { C } from '@reelist/contracts';
 import { ApiError, abortedError, httpError, networkError, timeoutError } from './errors';
 import { runtime } from './runtime';
+import type { FetchLike } from './runtime';
 
 /**
  * One GET with the service timeout, mapped to the client's generic errors; `read` takes the body (text, bytes). The
@@ -12,6 +13,7 @@ async function get<T>(
   signal: AbortSignal,
   read: (response: Response) => Promise<T>,
   timeoutMs: number = C.SERVICE_TIMEOUT_MS,
+  headers?: Record<string, string>,
 ): Promise<T> {
   const { fetch, timers } = runtime();
   if (signal.aborted) throw abortedError();
@@ -38,9 +40,11 @@ async function get<T>(
       throw failure(cause);
     });
   try {
-    const response = await guard(
-      Promise.resolve().then(() => fetch(url, { method: 'GET', signal: controller.signal })),
-    );
+    // Headers only when there are some (a bearer token), so a plain GET stays a CORS "simple" request.
+    const init: Parameters<FetchLike>[1] = headers
+      ? { method: 'GET', signal: controller.signal, headers }
+      : { method: 'GET', signal: controller.signal };
+    const response = await guard(Promise.resolve().then(() => fetch(url, init)));
     if (!response.ok) throw httpError(response.status);
     return await guard(read(response));
   } finally {
@@ -49,8 +53,13 @@ async function get<T>(
   }
 }
 
-/** A service's JSON answer. */
-export const getJson = (url: string, signal: AbortSignal, timeoutMs?: number): Promise<unknown> =>
+/** A service's JSON answer; `headers` (e.g. `Authorization`) are sent with the request when given. */
+export const getJson = (
+  url: string,
+  signal: AbortSignal,
+  timeoutMs?: number,
+  headers?: Record<string, string>,
+): Promise<unknown> =>
   get(
     url,
     signal,
@@ -63,6 +72,7 @@ export const getJson = (url: string, signal: AbortSignal, timeoutMs?: number): P
       }
     },
     timeoutMs,
+    headers,
   );
 
 /**

@@ -10,13 +10,19 @@ export interface RequestOptions {
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 export type Query = Record<string, QueryValue>;
 
+/** A credential as a query parameter `[name, value]`, or as request headers. */
+export type ServiceAuth = [name: string, value: string] | { headers: Record<string, string> };
+
 export interface ServiceCall<T> {
   /** Cache namespace + path, e.g. `/movie/5` or `omdb:/`. */
   path: string;
   baseUrl: string;
   params: Query;
-  /** The key's parameter name and value; sent on the wire, never part of the cache key or a log line. */
-  auth: [name: string, value: string];
+  /**
+   * The credential, sent on the wire and never part of the cache key or a log line: a query parameter
+   * (`[name, value]`, e.g. `['api_key', key]`) or request headers (`{ headers }`, e.g. a bearer token).
+   */
+  auth: ServiceAuth;
   ttlMs: number;
   /** The section 8 message a failure is wrapped in. */
   message: string;
@@ -34,15 +40,11 @@ export function normalize(params: Query): Record<string, string> {
   return out;
 }
 
-export function buildUrl(
-  baseUrl: string,
-  path: string,
-  params: Record<string, string>,
-  auth: [string, string],
-): string {
-  const search = new URLSearchParams([auth]);
+export function buildUrl(baseUrl: string, path: string, params: Record<string, string>, auth: ServiceAuth): string {
+  const search = new URLSearchParams(Array.isArray(auth) ? [auth] : []);
   for (const name of Object.keys(params).sort()) search.append(name, params[name] as string);
-  return `${baseUrl}${path}?${search.toString()}`;
+  const query = search.toString();
+  return query ? `${baseUrl}${path}?${query}` : `${baseUrl}${path}`;
 }
 
 /** A cached, de-duplicated GET whose failures are logged and rejected with the call's section 8 message. */
@@ -54,7 +56,7 @@ export async function serviceGet<T>(call: ServiceCall<T>, urlPath: string, optio
       cacheKey(call.path, params),
       call.ttlMs,
       async (signal) => {
-        const data = await getJson(url, signal);
+        const data = await getJson(url, signal, undefined, Array.isArray(call.auth) ? undefined : call.auth.headers);
         return call.read ? call.read(data) : (data as T);
       },
       options.signal,

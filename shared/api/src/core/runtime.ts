@@ -3,7 +3,10 @@ import type { RuntimeConfig } from '@reelist/contracts';
 /** What @reelist/api needs from the runtime config: the two services. */
 export type ApiConfig = Pick<RuntimeConfig, 'tmdb' | 'omdb'>;
 
-export type FetchLike = (url: string, init: { method: 'GET'; signal: AbortSignal }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init: { method: 'GET'; signal: AbortSignal; headers?: Record<string, string> },
+) => Promise<Response>;
 
 export interface ApiTimers {
   setTimeout: (fn: () => void, ms: number) => unknown;

@@ -2,7 +2,7 @@ import { getApiConfig, getContentPreferences } from './runtime';
 import { failWith } from './errors';
 import { normalize, notConfigured, serviceGet } from './request';
 import { cacheKey, peekCached } from './cache';
-import type { Query, RequestOptions } from './request';
+import type { Query, RequestOptions, ServiceAuth } from './request';
 
 export interface TmdbCall<T> {
   path: string;
@@ -16,7 +16,23 @@ export interface TmdbCall<T> {
   read?: (data: unknown) => T;
 }
 
-/** A GET to the movie service (v3): api_key and language on every call, region / include_adult where they apply. */
+/** A v4 read access token (a JWT: three base64url parts, starting `eyJ`) rather than a v3 key (32 hex characters). */
+export const isReadAccessToken = (credential: string): boolean => /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(credential);
+
+/**
+ * How the movie service gets the configured credential: a v4 read access token as `Authorization: Bearer`
+ * (and no `api_key` in the URL), anything else as the `api_key` query parameter.
+ */
+export function tmdbAuth(credential: string): ServiceAuth {
+  return isReadAccessToken(credential)
+    ? { headers: { Authorization: `Bearer ${credential}` } }
+    : ['api_key', credential];
+}
+
+/**
+ * A GET to the movie service (v3): the credential (api_key or bearer token) and language on every call, region /
+ * include_adult where they apply.
+ */
 export function tmdbGet<T>(call: TmdbCall<T>, options?: RequestOptions): Promise<T> {
   const config = getApiConfig();
   if (!config) return Promise.reject(failWith(call.message, notConfigured()));
@@ -26,7 +42,7 @@ export function tmdbGet<T>(call: TmdbCall<T>, options?: RequestOptions): Promise
       path: call.path,
       baseUrl: config.tmdb.baseUrl,
       params,
-      auth: ['api_key', config.tmdb.apiKey],
+      auth: tmdbAuth(config.tmdb.apiKey),
       ttlMs: call.ttlMs,
       message: call.message,
       read: call.read,

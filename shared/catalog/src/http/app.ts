@@ -34,6 +34,16 @@ export interface CatalogApp {
   faults: FaultRegistry;
 }
 
+/**
+ * A movie-service credential as TMDB accepts it: a non-empty `api_key` query (v3 key) or an
+ * `Authorization: Bearer <token>` header (v4 read access token; the scheme is case-insensitive). Any
+ * non-empty value passes: the catalogue checks that a credential is there, not what it is.
+ */
+export function hasTmdbCredential(apiKey: string | undefined, authorization: string | undefined): boolean {
+  if (apiKey) return true;
+  return /^bearer[ \t]+\S/i.test(authorization ?? '');
+}
+
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sha1 = (body: Uint8Array): ArrayBuffer => {
@@ -52,6 +62,8 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      // No allowHeaders: a preflight is answered with the headers it asks for (Authorization for a bearer
+      // token included), before the credential check below, so OPTIONS never needs a key.
       exposeHeaders: ['ETag'],
       maxAge: 86_400,
     }),
@@ -65,7 +77,9 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   app.use(compress());
   app.use(etag({ generateDigest: sha1 }));
   app.use('/3/*', async (c, next) => {
-    if (!c.req.query('api_key')) return c.json(INVALID_API_KEY, 401);
+    if (!hasTmdbCredential(c.req.query('api_key'), c.req.header('Authorization'))) {
+      return c.json(INVALID_API_KEY, 401);
+    }
     return next();
   });
 
