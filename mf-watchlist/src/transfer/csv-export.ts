@@ -4,8 +4,22 @@ import { cutText, neutralise, quoteCell } from './csv-cells';
 import { CSV_OVERVIEW_MAX } from './constants';
 import { statusLabel } from './status-label';
 
-/** Columns of the CSV export, in order (spec section 7). The importer reads the same names. */
-export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview'] as const;
+/** The spec's columns of the CSV export, in its order (spec section 7). */
+export const CSV_SPEC_COLUMNS = [
+  'Title',
+  'Type',
+  'Status',
+  'Rating',
+  'Release Date',
+  'Added Date',
+  'Overview',
+] as const;
+/**
+ * Columns of the CSV export, in order: the spec's, then the title's movie-service id, so a re-import links to the
+ * same Detail page (last, so readers of the spec's columns by position still work). The importer reads the same
+ * names.
+ */
+export const CSV_COLUMNS = [...CSV_SPEC_COLUMNS, 'TMDB ID'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 function row(item: WatchlistItem): string[] {
@@ -17,6 +31,8 @@ function row(item: WatchlistItem): string[] {
     item.release_date ?? '',
     item.addedAt ?? '',
     cutText(item.overview ?? '', CSV_OVERVIEW_MAX),
+    // A generated (negative) id names no catalogue title: left empty, the importer generates it again.
+    item.id > 0 ? String(item.id) : '',
   ];
 }
 

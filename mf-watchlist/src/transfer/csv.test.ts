@@ -1,7 +1,7 @@
 import { watchlistItem as item } from '@reelist/testing';
 import { neutralise, unneutralise, cutText } from './csv-cells';
-import { CSV_COLUMNS, watchlistToCsv } from './csv-export';
-import { csvHeaderMap, csvRecordsToItems, generatedId } from './csv-import';
+import { CSV_COLUMNS, CSV_SPEC_COLUMNS, watchlistToCsv } from './csv-export';
+import { csvHeaderMap, csvRecordsToItems, generatedId, tmdbIdOf } from './csv-import';
 import { parseCsvText } from '../testing/parse-csv-text';
 import { ImportError } from './import-error';
 
@@ -37,7 +37,15 @@ describe('watchlistToCsv', () => {
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(','));
-    expect(row).toBe('"Say ""Hi"", Bob","TV Show","Watching","7.5","2020-01-01","2024-01-01T00:00:00.000Z",""');
+    expect(row).toBe('"Say ""Hi"", Bob","TV Show","Watching","7.5","2020-01-01","2024-01-01T00:00:00.000Z","","1"');
+  });
+
+  it("keeps the spec's columns in order and adds the TMDB ID last, empty for a generated id", () => {
+    expect(CSV_COLUMNS).toEqual([...CSV_SPEC_COLUMNS, 'TMDB ID']);
+    expect(CSV_SPEC_COLUMNS).toEqual(['Title', 'Type', 'Status', 'Rating', 'Release Date', 'Added Date', 'Overview']);
+    const [, real, generated] = watchlistToCsv([item({ id: 550 }), item({ id: -12 })]).split('\r\n');
+    expect(real?.endsWith(',"550"')).toBe(true);
+    expect(generated?.endsWith(',""')).toBe(true);
   });
 
   it('cuts the overview to 200 characters and neutralises formulas', () => {
@@ -62,8 +70,13 @@ describe('CSV import', () => {
       '"Lost, Again",TV Show,WATCHED,abc,2004-09-22,',
       'Odd,Documentary,Someday,,,',
     ].join('\n');
-    const { items, invalid } = parseCsvText(text, NOW);
+    const { items, invalid, adjusted } = parseCsvText(text, NOW);
     expect(invalid).toEqual([]);
+    expect(adjusted).toEqual([
+      { row: 2, note: 'rating not a number set to 0' },
+      { row: 3, note: 'unknown type set to Movie' },
+      { row: 3, note: 'unknown status set to Want to Watch' },
+    ]);
     expect(items.map((i) => [i.title, i.media_type, i.status, i.vote_average])).toEqual([
       ['Alien', 'movie', 'watching', 8.5],
       ['Lost, Again', 'tv', 'watched', 0],
@@ -94,5 +107,64 @@ describe('CSV import', () => {
     expect(a?.id).toBeLessThan(0);
     expect(a?.id).toBe(b?.id);
     expect(a?.id).toBe(generatedId({ title: 'Alien', media_type: 'movie', release_date: '' }));
+  });
+
+  it('takes the TMDB ID column as the id, with the row Type, and generates ids for rows without one', () => {
+    const text = [
+      'Title,Type,Release Date,TMDB ID',
+      'Fight Club,Movie,1999-10-15,550',
+      'Breaking Bad,TV Show,2008-01-20, 1396 ',
+      'Old Row,Movie,1980-01-01,',
+      'Bad Id,Movie,,-7',
+      'Huge Id,Movie,,99999999999999999999',
+    ].join('\n');
+    const { items, adjusted } = parseCsvText(text, NOW);
+    expect(items.map((i) => [i.title, i.id, i.media_type])).toEqual([
+      ['Fight Club', 550, 'movie'],
+      ['Breaking Bad', 1396, 'tv'],
+      ['Old Row', generatedId({ title: 'Old Row', media_type: 'movie', release_date: '1980-01-01' }), 'movie'],
+      ['Bad Id', generatedId({ title: 'Bad Id', media_type: 'movie', release_date: '' }), 'movie'],
+      ['Huge Id', generatedId({ title: 'Huge Id', media_type: 'movie', release_date: '' }), 'movie'],
+    ]);
+    expect(adjusted).toEqual([
+      { row: 4, note: 'TMDB ID not a positive whole number, ignored' },
+      { row: 5, note: 'TMDB ID not a positive whole number, ignored' },
+    ]);
+    expect([tmdbIdOf('0'), tmdbIdOf('1.5'), tmdbIdOf('abc'), tmdbIdOf('42')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      42,
+    ]);
+  });
+
+  it('notes every value the import rules replaced, and nothing for values given right or left empty', () => {
+    const text = [
+      'Title,Type,Status,Rating,Release Date,Added Date',
+      'Fine,TV Show,want to watch,7,1999-01-01,2024-01-01T00:00:00.000Z',
+      'Empty,,,,,',
+      'Odd,Documentary,Someday,great,soon,yesterday',
+      'Spaces, movie ,  WANT_TO_WATCH , 0 ,,',
+      'Status only,Movie,Maybe,,,',
+    ].join('\n');
+    const { items, adjusted } = parseCsvText(text, NOW);
+    expect(items).toHaveLength(5);
+    expect(items[2]).toMatchObject({ media_type: 'movie', status: 'want_to_watch', vote_average: 0 });
+    expect(items[2]?.release_date).toBe('soon');
+    expect(items[2]?.addedAt).toBe(NOW.toISOString());
+    expect(adjusted).toEqual([
+      { row: 3, note: 'unknown type set to Movie' },
+      { row: 3, note: 'unknown status set to Want to Watch' },
+      { row: 3, note: 'rating not a number set to 0' },
+      { row: 3, note: 'release date not a date, kept as written' },
+      { row: 3, note: 'added date not a date set to the import date' },
+      { row: 5, note: 'unknown status set to Want to Watch' },
+    ]);
+  });
+
+  it('numbers adjusted rows across chunks like invalid rows', () => {
+    const header = csvHeaderMap(['Title', 'Status']);
+    const { adjusted } = csvRecordsToItems([{ Title: 'A', Status: 'x' }], header, NOW, 40);
+    expect(adjusted).toEqual([{ row: 40, note: 'unknown status set to Want to Watch' }]);
   });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useRuntimeConfig } from '@reelist/state';
 import { Button, icons } from '@reelist/ui';
 import type { Undo } from '../watchlist/undo-banner';
-import { useHistoryImport } from './history/use-history-import';
+import { lookupRate, useHistoryImport } from './history/use-history-import';
 import { ImportPreview } from './import-preview';
 import { ProgressBar } from './progress-bar';
 import { useImport } from './use-import';
@@ -21,8 +22,9 @@ export interface ImportControlsProps {
 export function ImportControls({ onImported }: ImportControlsProps) {
   const input = useRef<HTMLInputElement>(null);
   const history = useHistoryImport(onImported);
-  const { state, choose, confirm, cancel } = useImport(onImported, history.start);
-  const busy = state.phase === 'reading' || history.state.phase === 'matching';
+  const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
+  const { state, choose, confirm, cancel, skipMatching } = useImport(onImported, history.start, { ratePerSecond });
+  const busy = state.phase === 'reading' || state.phase === 'matching' || history.state.phase === 'matching';
   return (
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>Import</h3>
@@ -55,6 +57,22 @@ export function ImportControls({ onImported }: ImportControlsProps) {
           <Button size="sm" variant="secondary" onClick={cancel}>
             Cancel
           </Button>
+        </div>
+      )}
+      {state.phase === 'matching' && (
+        <div className={styles.reading}>
+          <span>
+            Matching titles to the catalogue… {state.done} of {state.total}
+          </span>
+          <ProgressBar label="Import progress" value={state.total ? state.done / state.total : 0} />
+          <div className={styles.previewActions}>
+            <Button size="sm" variant="secondary" onClick={skipMatching}>
+              Skip matching
+            </Button>
+            <Button size="sm" variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
         </div>
       )}
       {history.state.phase === 'matching' && (

@@ -115,6 +115,39 @@ describe('JSON import', () => {
     expect(() => parseWatchlistJson(text, NOW)).toThrow(message);
   });
 
+  it('notes the values the import rules replaced or kept against them, per entry', () => {
+    const { items, adjusted } = parse({
+      watchlist: [
+        { id: 1, title: 'Fine', mediaType: 'tv', status: 'Want to Watch', rating: '7.5', releaseDate: '2001-01-01' },
+        { id: 2, title: 'Missing values', status: '', rating: null, addedDate: '', posterPath: null },
+        { id: -3, title: 'Negative' },
+        { id: 4, title: 'Odd', status: 'someday', rating: 'great', releaseDate: 'soon', addedDate: 'yesterday' },
+        { id: 5, title: 'Odd types', watchlist_status: 3, vote_average: true, release_date: 1999, updatedAt: 'x' },
+        { id: 6, title: 'Poster', poster_path: 'javascript:alert(1)' },
+      ],
+    });
+    expect(items.map((i) => i.id)).toEqual([1, 2, -3, 4, 5, 6]);
+    expect(items[3]).toMatchObject({ status: 'want_to_watch', vote_average: 0, release_date: 'soon' });
+    expect(items[4]).toMatchObject({ status: 'want_to_watch', vote_average: 0, release_date: '' });
+    expect(adjusted).toEqual([
+      { row: 3, note: 'negative id kept (not a catalogue id: the title links to a search)' },
+      { row: 4, note: 'unknown status set to Want to Watch' },
+      { row: 4, note: 'rating not a number set to 0' },
+      { row: 4, note: 'release date not a date, kept as written' },
+      { row: 4, note: 'added date not a date set to the import date' },
+      { row: 5, note: 'unknown status set to Want to Watch' },
+      { row: 5, note: 'rating not a number set to 0' },
+      { row: 5, note: 'release date not text, left out' },
+      { row: 5, note: 'updated date not a date, left out' },
+      { row: 6, note: 'poster path not an image path, left out' },
+    ]);
+  });
+
+  it('notes nothing for an export read back', () => {
+    const doc = toExportJson([item({ id: 1, status: 'watched', updatedAt: '2024-03-01T00:00:00.000Z' })], NOW);
+    expect(parse(doc).adjusted).toEqual([]);
+  });
+
   it('ignores prototype keys', () => {
     const { items } = parseWatchlistJson('{"watchlist":[{"id":1,"title":"t","__proto__":{"polluted":true}}]}', NOW);
     expect(items[0]).not.toHaveProperty('polluted');

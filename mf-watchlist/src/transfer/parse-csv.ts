@@ -4,7 +4,7 @@ import { IMPORT_MESSAGES } from '@reelist/domain';
 import { csvHeaderMap, csvRecordsToItems } from './csv-import';
 import type { CsvHeaderMap } from './csv-import';
 import { ImportError } from './import-error';
-import type { InvalidEntry, ParsedImport } from './parsed-import';
+import type { AdjustedEntry, InvalidEntry, ParsedImport } from './parsed-import';
 
 export interface CsvParseOptions {
   now: Date;
@@ -34,6 +34,7 @@ export async function parseCsvFile(
   return new Promise<ParsedImport>((resolve, reject) => {
     const items: WatchlistItem[] = [];
     const invalid: InvalidEntry[] = [];
+    const adjusted: AdjustedEntry[] = [];
     let header: CsvHeaderMap | undefined;
     let failure: unknown;
     let nextRow = 1;
@@ -50,6 +51,7 @@ export async function parseCsvFile(
           nextRow += results.data.length;
           for (const item of part.items) items.push(item);
           for (const entry of part.invalid) invalid.push(entry);
+          for (const entry of part.adjusted) adjusted.push(entry);
           onProgress?.(Math.min(1, file.size ? results.meta.cursor / file.size : 1));
         } catch (error) {
           failure = error;
@@ -59,7 +61,7 @@ export async function parseCsvFile(
       complete: () => {
         if (failure) reject(failure);
         else if (!header) reject(new ImportError(IMPORT_MESSAGES.csvParseFailed));
-        else resolve({ items, invalid, generatedIds: true });
+        else resolve({ items, invalid, adjusted, generatedIds: true });
       },
       error: () => reject(new ImportError(IMPORT_MESSAGES.csvParseFailed)),
     });

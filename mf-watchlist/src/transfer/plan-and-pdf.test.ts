@@ -1,4 +1,5 @@
 import { watchlistItem as item } from '@reelist/testing';
+import { generatedId } from './csv-import';
 import { exportRefusal } from './export-guard';
 import { exportDateStamp, exportFileName, importKindOf } from './file-names';
 import { pdfStatistics, pdfSubtitleLines, pdfTableRows } from './pdf-data';
@@ -11,6 +12,7 @@ describe('planImport', () => {
     const plan = planImport(existing, {
       items: [item({ id: 1 }), item({ id: 2 }), item({ id: 3 }), item({ id: 3 })],
       invalid: [{ row: 9, reason: 'missing title' }],
+      adjusted: [{ row: 2, note: 'unknown status set to Want to Watch' }],
       generatedIds: false,
     });
     expect(plan.added.map((i) => [i.id, i.media_type])).toEqual([
@@ -19,21 +21,78 @@ describe('planImport', () => {
     ]);
     expect(plan.duplicates).toBe(2);
     expect(plan.invalid).toHaveLength(1);
+    expect(plan.adjusted).toEqual([{ row: 2, note: 'unknown status set to Want to Watch' }]);
     expect(plan.merged).toEqual([...existing, ...plan.added]);
     expect(existing).toHaveLength(2);
   });
 
   it('moves a generated id away from a different existing item', () => {
     const existing = [item({ id: -5, title: 'Other' })];
-    const plan = planImport(existing, { items: [item({ id: -5, title: 'Mine' })], invalid: [], generatedIds: true });
+    const plan = planImport(existing, {
+      items: [item({ id: -5, title: 'Mine' })],
+      invalid: [],
+      adjusted: [],
+      generatedIds: true,
+    });
     expect(plan.added[0]?.id).toBe(-6);
     const again = planImport(plan.merged, {
       items: [item({ id: -5, title: 'Mine' })],
       invalid: [],
+      adjusted: [],
       generatedIds: true,
     });
     expect(again.added).toEqual([]);
     expect(again.duplicates).toBe(1);
+  });
+
+  it('keeps real CSV ids (TMDB ID column or matched) as they are and finds their duplicates by id', () => {
+    const existing = [item({ id: 550, title: 'Fight Club' }), item({ id: -5, title: 'Other' })];
+    const plan = planImport(existing, {
+      items: [
+        item({ id: 550, title: 'Fight Club' }),
+        item({ id: 603, title: 'The Matrix' }),
+        item({ id: 603, title: 'The Matrix' }),
+        item({ id: 603, title: 'The Matrix', media_type: 'tv' }),
+        item({ id: -5, title: 'Mine' }),
+      ],
+      invalid: [],
+      adjusted: [],
+      generatedIds: true,
+      matching: { rows: 1, matched: 0 },
+    });
+    expect(plan.added.map((i) => [i.id, i.media_type, i.title])).toEqual([
+      [603, 'movie', 'The Matrix'],
+      [603, 'tv', 'The Matrix'],
+      [-6, 'movie', 'Mine'],
+    ]);
+    expect(plan.duplicates).toBe(2);
+    expect(plan.matching).toEqual({ rows: 1, matched: 0 });
+  });
+
+  it('counts a row that now has a real id but came in before under its generated id as a duplicate', () => {
+    const row = item({ id: 0, title: 'Heat', release_date: '1995-12-15' });
+    const before = { ...row, id: generatedId(row) };
+    const blocker = item({ id: generatedId(row), title: 'Blocker' });
+    for (const existing of [[before], [blocker, { ...before, id: before.id - 1 }]]) {
+      const plan = planImport(existing, {
+        items: [{ ...row, id: 949 }],
+        invalid: [],
+        adjusted: [],
+        generatedIds: true,
+      });
+      expect(plan.added).toEqual([]);
+      expect(plan.duplicates).toBe(1);
+    }
+    const json = planImport([before], { items: [{ ...row, id: 949 }], invalid: [], adjusted: [], generatedIds: false });
+    expect(json.added.map((i) => i.id)).toEqual([949]);
+    // A file holding the title twice, with its id and without (as an exported list may), imports both.
+    const both = planImport([], {
+      items: [before, { ...row, id: 949 }],
+      invalid: [],
+      adjusted: [],
+      generatedIds: true,
+    });
+    expect(both.added.map((i) => i.id)).toEqual([before.id, 949]);
   });
 });
 

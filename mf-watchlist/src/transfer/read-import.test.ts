@@ -1,11 +1,21 @@
 import fc from 'fast-check';
+import { STORAGE_KEYS } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
+import { CSV_MATCH_MAX_ROWS } from './constants';
+import { watchlistToCsv } from './csv-export';
+import { fakeTmdb, movie, page, show } from './match/fake-tmdb';
 import { readImport } from './read-import';
 
 const NOW = new Date('2026-01-02T00:00:00.000Z');
 const file = (content: string, name: string) => new File([content], name);
 const read = (f: File, existing = [watchlistItem({ id: 1, title: 'Kept' })]) =>
-  readImport(f, existing, { now: NOW, worker: false });
+  readImport(f, existing, { now: NOW, worker: false, match: { ratePerSecond: Infinity } });
+
+// CSV rows without a TMDB ID are looked up in the catalogue: a fake one that knows nothing unless a test says so.
+beforeEach(() => {
+  localStorage.clear();
+  fakeTmdb();
+});
 
 describe('readImport', () => {
   it('plans a JSON import of the first form against the current list', async () => {
@@ -40,6 +50,75 @@ describe('readImport', () => {
       ['Two\nLines', 'movie', 'want_to_watch'],
     ]);
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('keeps the ids of an exported CSV and matches rows without one to the catalogue by title and year', async () => {
+    const api = fakeTmdb({
+      'search/movie Fight Club 1999': { body: page([movie(550, 'Fight Club', '1999-10-15')]) },
+      'search/tv Breaking Bad 2008': { body: page([show(1396, 'Breaking Bad', '2008-01-20')]) },
+    });
+    const exported = watchlistToCsv([
+      watchlistItem({ id: 603, title: 'The Matrix', release_date: '1999-03-30' }),
+      watchlistItem({ id: -8, title: 'Fight Club', release_date: '1999-10-15' }),
+      watchlistItem({ id: -9, title: 'Breaking Bad', release_date: '2008-01-20', media_type: 'tv' }),
+      watchlistItem({ id: -10, title: 'Home Video', release_date: '2011-05-05' }),
+    ]);
+    const outcome = await read(file(exported, 'list.csv'), []);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(outcome.plan.added.map((i) => [i.title, i.id, i.media_type, i.poster_path])).toEqual([
+      ['The Matrix', 603, 'movie', null],
+      ['Fight Club', 550, 'movie', '/m550.jpg'],
+      ['Breaking Bad', 1396, 'tv', '/t1396.jpg'],
+      ['Home Video', expect.any(Number), 'movie', null],
+    ]);
+    expect(outcome.plan.added[3]?.id).toBeLessThan(0);
+    expect(outcome.plan.matching).toEqual({ rows: 3, matched: 2 });
+    expect(api.requests().some((r) => r.includes('Matrix'))).toBe(false);
+    // Resolved titles are remembered: importing the file again asks the catalogue nothing.
+    expect(localStorage.getItem(STORAGE_KEYS.importMatches)).toContain('fight club');
+    const again = fakeTmdb();
+    const second = await read(file(exported, 'list.csv'), outcome.plan.merged);
+    if (!second.ok) throw new Error(second.message);
+    expect(second.plan.added).toEqual([]);
+    expect(second.plan.duplicates).toBe(4);
+    expect(again.fetch).not.toHaveBeenCalledWith(expect.stringContaining('Fight'), expect.anything());
+  });
+
+  it('leaves the ids generated when matching is off, the file too large for it, or the catalogue unreachable', async () => {
+    const api = fakeTmdb({ 'search/movie Fight Club 1999': { status: 503, body: {} } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const csv = 'Title,Type,Release Date\nFight Club,Movie,1999-10-15\n';
+    const off = await readImport(file(csv, 'a.csv'), [], { now: NOW, worker: false, match: false });
+    expect(off.ok && [off.plan.added[0]!.id < 0, off.plan.matching]).toEqual([true, undefined]);
+    expect(api.fetch).not.toHaveBeenCalled();
+
+    const failed = await read(file(csv, 'a.csv'), []);
+    expect(failed.ok && failed.plan.added[0]!.id).toBeLessThan(0);
+    expect(failed.ok && failed.plan.matching).toEqual({
+      rows: 1,
+      matched: 0,
+      stopped: { reason: 'failed', message: 'Failed to search movies' },
+    });
+
+    api.fetch.mockClear();
+    const rows = Array.from({ length: CSV_MATCH_MAX_ROWS + 1 }, (_, i) => `Film ${i},Movie,2000-01-01`);
+    const big = await read(file(`Title,Type,Release Date\n${rows.join('\n')}`, 'big.csv'), []);
+    expect(big.ok && big.plan.matching).toEqual({
+      rows: CSV_MATCH_MAX_ROWS + 1,
+      matched: 0,
+      stopped: { reason: 'too_many', limit: CSV_MATCH_MAX_ROWS },
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
+
+  it('carries the adjusted rows of a file into the plan', async () => {
+    const csv = 'Title,Status,Rating\nA,Someday,1\nB,Watched,lots\n';
+    const outcome = await read(file(csv, 'a.csv'));
+    expect(outcome.ok && outcome.plan.adjusted).toEqual([
+      { row: 1, note: 'unknown status set to Want to Watch' },
+      { row: 2, note: 'rating not a number set to 0' },
+    ]);
   });
 
   it.each([

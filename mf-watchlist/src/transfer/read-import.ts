@@ -1,7 +1,7 @@
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { readFileText } from '@reelist/ui';
-import { WATCHLIST_IMPORT_MAX_BYTES } from './constants';
+import { CSV_MATCH_MAX_ROWS, WATCHLIST_IMPORT_MAX_BYTES } from './constants';
 import { importKindOf } from './file-names';
 import { ImportError } from './import-error';
 import { parseWatchlistJson } from './json-import';
@@ -12,10 +12,21 @@ import type { ImportPlan } from './plan-import';
 
 export type ImportOutcome = { ok: true; plan: ImportPlan } | { ok: false; message: string };
 
+/** Matching a CSV's rows without a TMDB ID to the catalogue, after the file is read and before the preview. */
+export interface CatalogueMatchOptions {
+  /** Aborting stops the look-ups (Skip matching): titles resolved by then are still used. */
+  signal?: AbortSignal;
+  ratePerSecond?: number;
+  /** Distinct titles resolved of those to look up, from 0 when matching starts: the "Matching titles" progress. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 export interface ReadImportOptions {
   now: Date;
   onProgress?: (fraction: number) => void;
   worker?: boolean;
+  /** CSV: match rows without a TMDB ID to the catalogue by title and year (default on; false leaves them). */
+  match?: CatalogueMatchOptions | false;
 }
 
 async function parse(file: File, options: ReadImportOptions): Promise<ParsedImport> {
@@ -29,8 +40,30 @@ async function parse(file: File, options: ReadImportOptions): Promise<ParsedImpo
 }
 
 /**
+ * The CSV rows that got generated ids (no TMDB ID column, or an empty cell) matched to the catalogue, so their
+ * Detail links work. The matcher needs the network and is loaded only here. Too many rows are left as they are.
+ */
+async function matchToCatalogue(parsed: ParsedImport, options: CatalogueMatchOptions): Promise<ParsedImport> {
+  const rows = parsed.items.reduce((count, item) => (item.id < 0 ? count + 1 : count), 0);
+  if (rows === 0) return parsed;
+  if (rows > CSV_MATCH_MAX_ROWS) {
+    return { ...parsed, matching: { rows, matched: 0, stopped: { reason: 'too_many', limit: CSV_MATCH_MAX_ROWS } } };
+  }
+  const matcher = await import('./match-csv').catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+  // Offline with the matcher not cached: the rows keep their generated ids, as before matching existed.
+  if (matcher instanceof Error) {
+    return { ...parsed, matching: { rows, matched: 0, stopped: { reason: 'failed', message: matcher.message } } };
+  }
+  const { items, matching } = await matcher.matchCsvItems(parsed.items, options);
+  return { ...parsed, items, matching };
+}
+
+/**
  * Reads a chosen file into an import plan against the current list, never touching the watchlist: the caller
- * commits `plan.merged` in one write, or nothing. Never rejects — every failure becomes a message.
+ * commits `plan.merged` in one write, or nothing. A CSV's rows without a TMDB ID are matched to the catalogue
+ * first (unless `match` is false). Never rejects — every failure becomes a message.
  */
 export async function readImport(
   file: File,
@@ -41,7 +74,8 @@ export async function readImport(
     if (file.size > WATCHLIST_IMPORT_MAX_BYTES) {
       return { ok: false, message: IMPORT_MESSAGES.tooLarge(WATCHLIST_IMPORT_MAX_BYTES / (1024 * 1024)) };
     }
-    const parsed = await parse(file, options);
+    let parsed = await parse(file, options);
+    if (parsed.generatedIds && options.match !== false) parsed = await matchToCatalogue(parsed, options.match ?? {});
     return { ok: true, plan: planImport(existing, parsed) };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };

@@ -5,7 +5,7 @@ import { parseCsvText } from '../testing/parse-csv-text';
 import { CSV_OVERVIEW_MAX } from './constants';
 import { cutText } from './csv-cells';
 import { watchlistToCsv } from './csv-export';
-import { csvHeaderMap, csvRecordsToItems } from './csv-import';
+import { csvHeaderMap, csvRecordsToItems, generatedId } from './csv-import';
 import { watchlistToJson } from './json-export';
 import { parseWatchlistJson } from './json-import';
 import { ImportError } from './import-error';
@@ -61,8 +61,9 @@ describe('export then import returns the same watchlist', () => {
     );
   });
 
-  it('CSV keeps every column it carries (the overview cut to 200 characters)', () => {
+  it('CSV keeps every column it carries (the overview cut to 200 characters) and the id', () => {
     const project = (i: WatchlistItem) => ({
+      id: i.id,
       title: i.title,
       media_type: i.media_type,
       status: effectiveStatus(i),
@@ -75,7 +76,32 @@ describe('export then import returns the same watchlist', () => {
       fc.property(uniqueItems, (items) => {
         const back = parseCsvText(watchlistToCsv(items), NOW);
         expect(back.invalid).toEqual([]);
+        expect(back.adjusted).toEqual([]);
         expect(back.items.map(project)).toEqual(items.map(project));
+      }),
+    );
+  });
+
+  it('CSV ids survive into the watchlist: movie-service ids as they are, generated ids generated again', () => {
+    const withGenerated = fc.uniqueArray(
+      fc.oneof(
+        itemArb,
+        itemArb.map((i) => ({ ...i, id: -i.id })),
+      ),
+      { selector: (i) => `${i.media_type}_${i.id}`, maxLength: 15 },
+    );
+    fc.assert(
+      fc.property(withGenerated, (items) => {
+        const plan = planImport([], parseCsvText(watchlistToCsv(items), NOW));
+        const real = items.filter((i) => i.id > 0);
+        expect(plan.added.filter((i) => i.id > 0).map((i) => [i.media_type, i.id])).toEqual(
+          real.map((i) => [i.media_type, i.id]),
+        );
+        for (const added of plan.added.filter((i) => i.id < 0)) {
+          // The row's own generated id, or the next free one below when another title holds it.
+          expect(added.id).toBeLessThanOrEqual(generatedId(added));
+        }
+        expect(plan.added.length + plan.duplicates).toBe(items.length);
       }),
     );
   });

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@reelist/contracts';
 import { useWatchlist, WatchlistProvider } from '@reelist/state';
 import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import type { Undo } from '../watchlist/undo-banner';
+import { fakeTmdb } from './match/fake-tmdb';
 import { useImport } from './use-import';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
@@ -26,6 +27,7 @@ async function preview() {
   localStorage.clear();
   resetStorageMemory();
   localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify([watchlistItem({ id: 1, title: 'Kept' })]));
+  fakeTmdb(); // the catalogue knows neither title: both keep generated ids
   const hook = renderHook(() => ({ importer: useImport(onImported), list: useWatchlist() }), { wrapper });
   act(() => hook.result.current.importer.choose(new File([CSV], 'list.csv')));
   await waitFor(() => expect(hook.result.current.importer.state.phase).toBe('preview'));

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
@@ -15,6 +15,8 @@ import type { ParsedSource } from './sources/types';
 export type ImportState =
   | { phase: 'idle' }
   | { phase: 'reading'; fileName: string; progress: number }
+  /** A CSV's rows without a TMDB ID being looked up in the catalogue: `done` of `total` distinct titles. */
+  | { phase: 'matching'; fileName: string; done: number; total: number }
   | { phase: 'preview'; fileName: string; plan: ImportPlan; base: readonly WatchlistItem[] }
   | { phase: 'error'; message: string };
 
@@ -24,6 +26,13 @@ export interface ImportApi {
   choose: (file: File) => void;
   confirm: () => void;
   cancel: () => void;
+  /** Stops matching titles to the catalogue: the preview shows what matched by then, the rest keep generated ids. */
+  skipMatching: () => void;
+}
+
+export interface ImportOptions {
+  /** Look-ups a second when matching CSV titles to the catalogue (see lookupRate). */
+  ratePerSecond?: number;
 }
 
 /**
@@ -32,17 +41,19 @@ export interface ImportApi {
  */
 function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }, now: WatchlistItem[]): ImportPlan {
   if (now === preview.base) return preview.plan;
-  return planImport(now, { items: preview.plan.added, invalid: [], generatedIds: false });
+  return planImport(now, { items: preview.plan.added, invalid: [], adjusted: [], generatedIds: false });
 }
 
 /**
- * Import as a small state machine: choose a file -> reading (progress, in the import worker) -> preview ->
- * confirm commits the merge in one replaceAll, or cancel. A file from another service is handed to `onHistory`
- * once read. A newer choice makes an older read's result irrelevant.
+ * Import as a small state machine: choose a file -> reading (progress, in the import worker) -> matching (a CSV's
+ * rows without a TMDB ID, looked up in the catalogue; Skip keeps what matched so far) -> preview -> confirm commits
+ * the merge in one replaceAll, or cancel. A file from another service is handed to `onHistory` once read. A newer
+ * choice makes an older read's result irrelevant.
  */
 export function useImport(
   onImported: (done: Undo) => void,
   onHistory: (fileName: string, parsed: ParsedSource) => void = () => undefined,
+  { ratePerSecond }: ImportOptions = {},
 ): ImportApi {
   const { items, replaceAll } = useWatchlist();
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
@@ -53,21 +64,38 @@ export function useImport(
   const committed = useRef<ImportPlan | null>(null);
 
   const reading = useRef<AbortController | null>(null);
+  const matching = useRef<AbortController | null>(null);
+  const stop = useCallback(() => {
+    reading.current?.abort();
+    matching.current?.abort();
+  }, []);
+  useEffect(() => stop, [stop]);
 
   const choose = useCallback(
     (file: File) => {
       const token = ++run.current;
-      reading.current?.abort();
+      stop();
       const abort = new AbortController();
       reading.current = abort;
+      const skip = new AbortController();
+      matching.current = skip;
       setState({ phase: 'reading', fileName: file.name, progress: 0 });
       startMeasure('watchlist:import-parse');
       const onProgress = (progress: number) => {
         if (run.current === token) setState({ phase: 'reading', fileName: file.name, progress });
       };
       const base = itemsRef.current;
+      const match = {
+        signal: skip.signal,
+        ...(ratePerSecond ? { ratePerSecond } : {}),
+        onProgress: (done: number, total: number) => {
+          if (run.current === token && !skip.signal.aborted) {
+            setState({ phase: 'matching', fileName: file.name, done, total });
+          }
+        },
+      };
       const readOwn = () =>
-        readImport(file, base, { now: new Date(), onProgress }).then((outcome) => {
+        readImport(file, base, { now: new Date(), onProgress, match }).then((outcome) => {
           if (run.current !== token) return;
           endMeasure('watchlist:import-parse');
           setState(
@@ -103,7 +131,7 @@ export function useImport(
         },
       );
     },
-    [onHistory],
+    [onHistory, ratePerSecond, stop],
   );
 
   const confirm = useCallback(() => {
@@ -123,9 +151,11 @@ export function useImport(
 
   const cancel = useCallback(() => {
     run.current += 1;
-    reading.current?.abort();
+    stop();
     setState({ phase: 'idle' });
-  }, []);
+  }, [stop]);
 
-  return { state, choose, confirm, cancel };
+  const skipMatching = useCallback(() => matching.current?.abort(), []);
+
+  return { state, choose, confirm, cancel, skipMatching };
 }

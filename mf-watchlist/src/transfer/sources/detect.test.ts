@@ -1,5 +1,5 @@
 import { watchlistItem } from '@reelist/testing';
-import { CSV_COLUMNS, watchlistToCsv } from '../csv-export';
+import { CSV_COLUMNS, CSV_SPEC_COLUMNS, watchlistToCsv } from '../csv-export';
 import { ImportError } from '../import-error';
 import { watchlistToJson } from '../json-export';
 import { PARSERS, isReelistExport, parseImportFiles } from './detect';
@@ -77,6 +77,9 @@ describe('isReelistExport', () => {
     expect(isReelistExport([{ path: 'a.csv', text: 'Title,Type,Status\nHeat,Movie,Watched\n' }])).toBe(true);
     const shuffled = [...CSV_COLUMNS].reverse().join(',');
     expect(isReelistExport([{ path: 'a.csv', text: `\uFEFF${shuffled}\r\n` }])).toBe(true);
+    // An export from before the TMDB ID column, its columns in any order.
+    const older = [...CSV_SPEC_COLUMNS].reverse().join(',');
+    expect(isReelistExport([{ path: 'a.csv', text: `${older}\r\n` }])).toBe(true);
   });
 
   it("is claimed by no service's parser", () => {

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from '../csv-export';
+import { CSV_COLUMNS, CSV_SPEC_COLUMNS } from '../csv-export';
 import { ImportError } from '../import-error';
 import { objectOf, readJson } from './archive';
 import { firstLine, readCsvRows } from './csv';
@@ -46,12 +46,18 @@ export function parseImportFiles(files: readonly TextFile[], fileName: string): 
 }
 
 const REELIST_CSV_START = ['title', 'type', 'status'];
-const REELIST_CSV = [...CSV_COLUMNS].map((column) => column.toLowerCase()).sort();
+// The export's columns today (with TMDB ID) and before (the spec's alone), each sorted.
+const REELIST_CSVS = [CSV_COLUMNS, CSV_SPEC_COLUMNS].map((columns) =>
+  columns.map((column) => column.toLowerCase()).sort(),
+);
 
 function isReelistCsv(text: string): boolean {
   const header = (readCsvRows(firstLine(text))[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const startsRight = REELIST_CSV_START.every((column, index) => header[index] === column);
-  const sameColumns = header.length === REELIST_CSV.length && [...header].sort().every((c, i) => c === REELIST_CSV[i]);
+  const sorted = [...header].sort();
+  const sameColumns = REELIST_CSVS.some(
+    (columns) => sorted.length === columns.length && sorted.every((c, i) => c === columns[i]),
+  );
   return startsRight || sameColumns;
 }
 
@@ -62,7 +68,8 @@ function isReelistJson(file: TextFile): boolean {
 
 /**
  * True for Reelist's own export: one JSON file with a top-level `watchlist` array (or a `version` and `items`),
- * or one CSV whose header starts `Title,Type,Status` or has exactly the export's columns (`CSV_COLUMNS`).
+ * or one CSV whose header starts `Title,Type,Status` or has exactly the export's columns (`CSV_COLUMNS`, or the
+ * spec's `CSV_SPEC_COLUMNS` of older exports).
  */
 export function isReelistExport(files: readonly TextFile[]): boolean {
   if (files.length !== 1) return false;
