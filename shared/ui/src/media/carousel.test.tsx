@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from './carousel';
 import { MediaCard } from './media-card';
@@ -8,6 +8,26 @@ const cards = (n: number) =>
   Array.from({ length: n }, (_, i) => (
     <MediaCard key={i} title={`Title ${i}`} href={`/movie/${i}`} mediaType="movie" year={2000 + i} />
   ));
+
+/** A track 1200px wide showing 400px of it, scrolled to `left`. */
+function sizeTrack(left = 0) {
+  const track = screen.getByRole('list');
+  Object.defineProperties(track, {
+    scrollWidth: { configurable: true, value: 1200 },
+    clientWidth: { configurable: true, value: 400 },
+    scrollLeft: { configurable: true, writable: true, value: left },
+  });
+  return track;
+}
+
+/** Hides `onscrollend` (a browser without the scrollend event) until the returned function puts it back. */
+function withoutScrollEnd() {
+  let owner: object | null = window;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
+  const descriptor = Object.getOwnPropertyDescriptor(owner!, 'onscrollend')!;
+  delete (owner as { onscrollend?: unknown }).onscrollend;
+  return () => Object.defineProperty(owner!, 'onscrollend', descriptor);
+}
 
 function setMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -78,6 +98,54 @@ describe('Carousel', () => {
     render(<Carousel title="Trending Today" items={cards(5)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 320, behavior: 'auto' });
+  });
+
+  it('turns snapping off for a step, until the user scrolls the row themselves', async () => {
+    render(<Carousel title="Trending Today" items={cards(8)} />);
+    const track = sizeTrack();
+    expect(track).not.toHaveAttribute('data-snap');
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+    expect(track).toHaveAttribute('data-snap', 'off');
+    fireEvent.scroll(track); // the step itself
+    fireEvent(track, new Event('scrollend'));
+    expect(track).toHaveAttribute('data-snap', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll left' }));
+    fireEvent(track, new Event('scrollend'));
+    expect(track).toHaveAttribute('data-snap', 'off');
+    fireEvent.scroll(track); // the user's swipe
+    expect(track).not.toHaveAttribute('data-snap');
+  });
+
+  it('leaves snapping on when the row is already at that end', async () => {
+    render(<Carousel title="Trending Today" items={cards(8)} />);
+    const track = sizeTrack(800);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+    expect(track).not.toHaveAttribute('data-snap');
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    track.scrollLeft = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll left' }));
+    expect(track).not.toHaveAttribute('data-snap');
+  });
+
+  it('without scrollend, counts a step as finished once its scroll events pause', () => {
+    const restore = withoutScrollEnd();
+    jest.useFakeTimers();
+    try {
+      render(<Carousel title="Trending Today" items={cards(8)} />);
+      const track = sizeTrack();
+      fireEvent.click(screen.getByRole('button', { name: 'Scroll right' }));
+      act(() => jest.advanceTimersByTime(100));
+      fireEvent.scroll(track);
+      act(() => jest.advanceTimersByTime(100));
+      fireEvent.scroll(track);
+      expect(track).toHaveAttribute('data-snap', 'off');
+      act(() => jest.advanceTimersByTime(150));
+      fireEvent.scroll(track);
+      expect(track).not.toHaveAttribute('data-snap');
+    } finally {
+      jest.useRealTimers();
+      restore();
+    }
   });
 
   it('moves focus between card links with the arrow keys', async () => {

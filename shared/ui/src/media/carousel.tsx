@@ -1,5 +1,5 @@
-import { Children, isValidElement, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useId, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { ErrorState } from '../feedback/error-state';
 import { cx } from '../lib/cx';
 import { scrollBehavior } from '../lib/reduced-motion';
@@ -25,6 +25,55 @@ export type CarouselProps = {
   className?: string;
 };
 
+/** Where `scrollend` is missing, a step counts as finished once its scroll events pause this long. */
+const STEP_SETTLE_MS = 150;
+
+/**
+ * Scroll-button steps of exactly CAROUSEL_SCROLL_STEP_PX (spec section 2, Home). The track snaps cards into place,
+ * which would round a step to whole cards, so a step turns snapping off (`data-snap="off"`) and it stays off until
+ * the user next scrolls the row themselves (a swipe, the wheel, the scrollbar, focus moving); that scroll turns it
+ * back on and ends on a card as before. Not sooner: turning snapping on at rest re-snaps the row at once.
+ */
+function useExactSteps(trackRef: RefObject<HTMLDivElement | null>) {
+  // stepping: our scroll is running; stepped: it has finished, and the next scroll is the user's.
+  const phase = useRef<'idle' | 'stepping' | 'stepped'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const settled = () => {
+    clearTimeout(timer.current);
+    if (phase.current === 'stepping') phase.current = 'stepped';
+  };
+  const settleLater = () => {
+    clearTimeout(timer.current);
+    if (!('onscrollend' in window)) timer.current = setTimeout(settled, STEP_SETTLE_MS);
+  };
+
+  const step = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track?.scrollBy) return;
+    const room = direction > 0 ? track.scrollWidth - track.clientWidth - track.scrollLeft : track.scrollLeft;
+    // Already at that end: nothing scrolls, so no scrollend would come to finish the step.
+    if (room >= 1) {
+      track.dataset.snap = 'off';
+      phase.current = 'stepping';
+      settleLater();
+    }
+    track.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: scrollBehavior() });
+  };
+
+  const onScroll = () => {
+    if (phase.current === 'stepping') settleLater();
+    else if (phase.current === 'stepped') {
+      phase.current = 'idle';
+      if (trackRef.current) delete trackRef.current.dataset.snap;
+    }
+  };
+
+  return { step, onScroll, onScrollEnd: settled };
+}
+
 /** A titled horizontal row of cards with scroll buttons, arrow-key focus movement and its own states. */
 export function Carousel({
   title,
@@ -39,10 +88,7 @@ export function Carousel({
 }: CarouselProps) {
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
-
-  const scroll = (direction: 1 | -1) => {
-    trackRef.current?.scrollBy?.({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: scrollBehavior() });
-  };
+  const { step, onScroll, onScrollEnd } = useExactSteps(trackRef);
 
   const showError = !loading && Boolean(error);
   const visible = Children.toArray(items).slice(0, CAROUSEL_MAX_ITEMS);
@@ -54,7 +100,7 @@ export function Carousel({
         title={title}
         viewAllHref={viewAllHref}
         onViewAll={onViewAll}
-        onScroll={scroll}
+        onScroll={step}
       />
       {children}
       <div
@@ -63,6 +109,8 @@ export function Carousel({
         className={styles.track}
         aria-busy={loading || undefined}
         onKeyDown={handleRovingLinks}
+        onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
       >
         {loading &&
           Array.from({ length: CAROUSEL_SKELETONS }, (_, i) => (
