@@ -36,6 +36,25 @@ describe('readImport', () => {
     expect(outcome.plan.invalid).toEqual([{ row: 3, reason: 'missing or invalid id' }]);
   });
 
+  it('refuses up front, naming the limit in items, an import the browser could not keep (issue 19, item 2)', async () => {
+    const rows = Array.from({ length: 6_000 }, (_, i) => ({
+      id: i + 10,
+      title: `Imported title ${i}`,
+      mediaType: 'movie',
+      overview: 'An overview. '.repeat(80),
+    }));
+    const outcome = await read(file(JSON.stringify({ watchlist: rows }), 'big.json'));
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.message).toMatch(
+      /^Nothing was imported: this browser can keep about [\d,]+ watchlist items, and the import would make 6,001\. Import a smaller file or remove items first\.$/,
+    );
+    const max = Number(/about ([\d,]+)/.exec(outcome.message)?.[1]?.replaceAll(',', ''));
+    expect(max).toBeGreaterThan(3_000);
+    expect(max).toBeLessThan(6_000);
+    expect(localStorage.getItem(STORAGE_KEYS.watchlist)).toBeNull();
+  });
+
   it('plans a CSV import with quoted commas, newlines and progress', async () => {
     const progress: number[] = [];
     const csv = 'Title,Type,Status\r\n"Hello, ""World""",TV Show,Currently Watching\r\n\r\n"Two\nLines",Movie,x\r\n';

@@ -1,5 +1,6 @@
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
+import { loadHistoryImport } from '@reelist/storage';
 import { readFileText } from '@reelist/ui';
 import { CSV_MATCH_MAX_ROWS, WATCHLIST_IMPORT_MAX_BYTES } from './constants';
 import { importKindOf } from './file-names';
@@ -61,6 +62,18 @@ async function matchToCatalogue(parsed: ParsedImport, options: CatalogueMatchOpt
 }
 
 /**
+ * Why the list an import would make cannot be kept, or null when it fits: judged before the preview, so an
+ * import that storage could not keep is refused up front, never reported as done and lost on reload.
+ */
+async function notStorable(merged: readonly WatchlistItem[]): Promise<string | null> {
+  const { watchlistRoom } = await loadHistoryImport();
+  // A task of its own: encoding a list of tens of thousands of items to measure it takes tens of milliseconds.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const room = watchlistRoom(merged);
+  return room.fits ? null : IMPORT_MESSAGES.doesNotFit(room.maxItems, merged.length);
+}
+
+/**
  * Reads a chosen file into an import plan against the current list, never touching the watchlist: the caller
  * commits `plan.merged` in one write, or nothing. A CSV's rows without a TMDB ID are matched to the catalogue
  * first (unless `match` is false). Never rejects — every failure becomes a message.
@@ -76,7 +89,9 @@ export async function readImport(
     }
     let parsed = await parse(file, options);
     if (parsed.generatedIds && options.match !== false) parsed = await matchToCatalogue(parsed, options.match ?? {});
-    return { ok: true, plan: planImport(existing, parsed) };
+    const plan = planImport(existing, parsed);
+    const refusal = plan.added.length > 0 ? await notStorable(plan.merged) : null;
+    return refusal ? { ok: false, message: refusal } : { ok: true, plan };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
     const reason = error instanceof Error ? error.message : String(error);

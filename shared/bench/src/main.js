@@ -114,7 +114,7 @@ async function main() {
         raw.watchlist = await measureWatchlist(browser, base);
       }
       if (runs('import')) {
-        log('PDF export of 1,000 items and CSV import of 50,000 rows');
+        log('PDF export of 1,000 items, CSV import of 20,000 rows and refusal of 200,000');
         raw.importExport = await measureImportExport(browser, base);
       }
       if (runs('search')) {
