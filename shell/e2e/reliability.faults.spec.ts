@@ -118,6 +118,13 @@ for (const [kind, fault] of KINDS) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: heading }).click();
         await expect(page, path).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        if (path === '/recommendations') {
+          // Beside the error state the count says there is none, not that it is still loading (issue 19, item 6).
+          await expect(page.getByText('Failed to fetch recommendations')).toBeVisible();
+          const total = page.getByText('Total Recommendations', { exact: true }).locator('..');
+          await expect(total).toContainText('–');
+          await expect(total).not.toContainText('…');
+        }
       }
       expect(unexpected(errors)).toEqual([]);
     });
