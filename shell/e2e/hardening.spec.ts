@@ -66,3 +66,33 @@ test('an import lists what it adjusted, grouped by change, before anything is im
   await expect(adjusted).toContainText(/1 row: added date not a date/);
   expect(await page.evaluate(() => localStorage.getItem('reelist_watchlist'))).toBe('[]');
 });
+
+test('the storage-full warning stays while the watchlist is unsaved, and goes once a later change is stored', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(`/movie/${movie.id}`);
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    (window as unknown as { __fullStorage: boolean }).__fullStorage = true;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      const full = (window as unknown as { __fullStorage: boolean }).__fullStorage;
+      if (full && key === 'reelist_watchlist')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  const warning = page.getByText(
+    'Could not save your watchlist: storage is full. Your changes are kept for this session.',
+  );
+  await expect(warning).toBeVisible();
+  // Well past the 5 s other notifications stay.
+  await page.clock.fastForward(30_000);
+  await expect(warning).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __fullStorage: boolean }).__fullStorage = false));
+  await page.getByRole('button', { name: 'In Watchlist' }).click();
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await expect(warning).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reelist_watchlist') ?? '[]').length)).toBe(1);
+});
