@@ -2,7 +2,6 @@
 export { WatchlistProvider, useWatchlist } from './src/watchlist/watchlist-provider';
 export type { WatchlistApi } from './src/watchlist/watchlist-provider';
 export { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './src/watchlist/save-watchlist';
-export { recordViewing } from './src/watch-log/watch-log';
 export { ThemeProvider, useTheme } from './src/theme/theme-provider';
 export type { ThemeApi } from './src/theme/theme-provider';
 export { resolveTheme, applyTheme } from './src/theme/resolve-theme';

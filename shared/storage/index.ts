@@ -35,4 +35,4 @@ export { createStorageSlot } from './src/slot';
 export { ratingsSlot, reviewsSlot } from './src/feedback-store';
 export { tombstoneSlot, tombstonesAfter, watchlistSlot } from './src/watchlist-store';
 export { WRITTEN } from './src/write-result';
-export { usedChars } from './src/safe-io';
+export { area } from './src/backend';

@@ -1,6 +1,6 @@
 import { bus } from '@reelist/event-bus';
 import { area, warn } from './backend';
-import type { StorageAreaName, StorageLike } from './backend';
+import type { StorageAreaName } from './backend';
 import { WRITTEN } from './write-result';
 import type { WriteResult } from './write-result';
 
@@ -55,20 +55,4 @@ export function safeRemove(areaName: StorageAreaName, key: string): WriteResult 
 export function announceFailure(key: string, result: WriteResult): WriteResult {
   if (!result.ok && result.reason === 'quota') bus.publish('storage:write-failed', { key, reason: 'quota' });
   return result;
-}
-
-/** @internal The characters stored in an area (keys and values), or 0 when the area cannot be listed. */
-export function usedChars(areaName: StorageAreaName): number {
-  const target = area(areaName) as (StorageLike & { length?: number; key?: (index: number) => string | null }) | null;
-  if (!target || typeof target.length !== 'number' || typeof target.key !== 'function') return 0;
-  let used = 0;
-  try {
-    for (let index = 0; index < target.length; index += 1) {
-      const key = target.key(index);
-      if (key !== null) used += key.length + (target.getItem(key)?.length ?? 0);
-    }
-  } catch (error) {
-    warn('could not measure storage', error);
-  }
-  return used;
 }

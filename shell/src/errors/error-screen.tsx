@@ -1,6 +1,6 @@
 import { Button, ErrorState, icons } from '@reelist/ui';
 import { useRuntimeConfig } from '@reelist/state';
-import { buildErrorReport, copyErrorReport } from './error-report';
+import { REPORT_COPY_FAILED } from './report-messages';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -12,7 +12,12 @@ export interface ErrorScreenProps {
 /** 'Oops! Something went wrong' with Try Again, Go Home and Report Error (spec section 2). */
 export function ErrorScreen({ error, componentStack, onRetry, onGoHome }: ErrorScreenProps) {
   const config = useRuntimeConfig();
-  const report = () => void copyErrorReport(buildErrorReport({ error, componentStack, config }));
+  // The report's code loads when asked for (it is not part of the first screen); if even that fails, say so.
+  const report = () =>
+    void import('./lazy/error-report').then(
+      ({ buildErrorReport, copyErrorReport }) => copyErrorReport(buildErrorReport({ error, componentStack, config })),
+      () => window.alert(REPORT_COPY_FAILED),
+    );
   return (
     <ErrorState
       title="Oops! Something went wrong"

@@ -1,7 +1,6 @@
 import { C } from '@reelist/contracts';
 import { ApiError, abortedError, httpError, networkError, timeoutError } from './errors';
 import { runtime } from './runtime';
-import type { FetchLike } from './runtime';
 
 /**
  * One GET with the service timeout, mapped to the client's generic errors; `read` takes the body (text, bytes). The
@@ -40,11 +39,10 @@ async function get<T>(
       throw failure(cause);
     });
   try {
-    // Headers only when there are some (a bearer token), so a plain GET stays a CORS "simple" request.
-    const init: Parameters<FetchLike>[1] = headers
-      ? { method: 'GET', signal: controller.signal, headers }
-      : { method: 'GET', signal: controller.signal };
-    const response = await guard(Promise.resolve().then(() => fetch(url, init)));
+    // No headers but a bearer token's, so a plain GET stays a CORS "simple" request.
+    const response = await guard(
+      Promise.resolve().then(() => fetch(url, { method: 'GET', signal: controller.signal, headers })),
+    );
     if (!response.ok) throw httpError(response.status);
     return await guard(read(response));
   } finally {

@@ -4,10 +4,9 @@ import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { computeStats } from '@reelist/domain';
 import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
-import { watchlistStore } from '@reelist/storage';
+import { loadWatchLog, watchlistStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
 import { reportFailedWatchlistWrites } from './save-watchlist';
-import { recordViewing } from '../watch-log/watch-log';
 
 export interface WatchlistApi {
   items: WatchlistItem[];
@@ -48,7 +47,11 @@ const edits = {
     const before = current().find((item) => item.id === id && item.media_type === mediaType);
     saveWatchlist(updateItemStatus(current(), id, mediaType, status));
     // Becoming Watched is a viewing: the watch log keeps its date (an item already Watched is not watched again).
-    if (status === 'watched' && before && before.status !== 'watched') void recordViewing(id, mediaType);
+    if (status === 'watched' && before && before.status !== 'watched') {
+      // The log's code is a chunk of its own, loaded for this; the viewing is dated now, not when it has loaded.
+      const at = new Date();
+      void loadWatchLog().then(({ watchLogStore }) => watchLogStore.recordViewing(id, mediaType, at));
+    }
   },
   clear: () => saveWatchlist([]),
   replaceAll: (next: WatchlistItem[]) => saveWatchlist([...next]),

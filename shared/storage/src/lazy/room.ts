@@ -1,6 +1,7 @@
 import type { WatchlistItem } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { usedChars, watchlistSlot } from '../../index';
+import { area, watchlistSlot } from '../../index';
+import type { StorageLike } from '../backend';
 
 /**
  * What one origin may keep in localStorage, in UTF-16 characters of keys and values: 5 MiB in Chromium (measured
@@ -9,6 +10,24 @@ import { usedChars, watchlistSlot } from '../../index';
 export const LOCAL_STORAGE_QUOTA_CHARS = 5 * 1024 * 1024;
 /** Kept free for what is written after a large list: its deletion records, histories, settings, the watch log. */
 const HEADROOM_CHARS = 256 * 1024;
+
+type ListableStorage = StorageLike & { length?: number; key?: (index: number) => string | null };
+
+/** The characters localStorage holds (keys and values), or 0 when it cannot be listed. */
+function usedChars(): number {
+  const target = area('local') as ListableStorage | null;
+  if (!target || typeof target.length !== 'number' || typeof target.key !== 'function') return 0;
+  let used = 0;
+  try {
+    for (let index = 0; index < target.length; index += 1) {
+      const key = target.key(index);
+      if (key !== null) used += key.length + (target.getItem(key)?.length ?? 0);
+    }
+  } catch {
+    // Not listable here: judge by this list alone.
+  }
+  return used;
+}
 
 export interface WatchlistRoom {
   /** The list can be stored beside everything else the origin keeps. */
@@ -23,7 +42,7 @@ export interface WatchlistRoom {
  */
 export function watchlistRoom(items: readonly WatchlistItem[]): WatchlistRoom {
   const current = watchlistSlot.readRaw();
-  const others = usedChars('local') - (current === null ? 0 : watchlistSlot.key.length + current.length);
+  const others = usedChars() - (current === null ? 0 : watchlistSlot.key.length + current.length);
   const available = LOCAL_STORAGE_QUOTA_CHARS - HEADROOM_CHARS - others - watchlistSlot.key.length;
   const needed = watchlistSlot.encode(items as WatchlistItem[]).length;
   const perItem = items.length > 0 ? needed / items.length : 1;

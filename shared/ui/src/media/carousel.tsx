@@ -35,21 +35,24 @@ const STEP_SETTLE_MS = 150;
  * back on and ends on a card as before. Not sooner: turning snapping on at rest re-snaps the row at once.
  */
 function useExactSteps(trackRef: RefObject<HTMLDivElement | null>) {
-  // stepping: our scroll is running; stepped: it has finished, and the next scroll is the user's.
-  const phase = useRef<'idle' | 'stepping' | 'stepped'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // phase 1: our scroll is running; 2: it has finished, so the next scroll is the user's; 0: neither.
+  const state = useRef<{ phase: 0 | 1 | 2; timer?: ReturnType<typeof setTimeout> }>({ phase: 0 });
+  useEffect(() => () => clearTimeout(state.current.timer), []);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const settled = () => {
-    clearTimeout(timer.current);
-    if (phase.current === 'stepping') phase.current = 'stepped';
+  const onScrollEnd = () => {
+    clearTimeout(state.current.timer);
+    if (state.current.phase === 1) state.current.phase = 2;
   };
-  const settleLater = () => {
-    clearTimeout(timer.current);
-    if (!('onscrollend' in window)) timer.current = setTimeout(settled, STEP_SETTLE_MS);
+  const onScroll = () => {
+    const current = state.current;
+    if (current.phase === 1) {
+      clearTimeout(current.timer);
+      if (!('onscrollend' in window)) current.timer = setTimeout(onScrollEnd, STEP_SETTLE_MS);
+    } else if (current.phase === 2) {
+      current.phase = 0;
+      if (trackRef.current) delete trackRef.current.dataset.snap;
+    }
   };
-
   const step = (direction: 1 | -1) => {
     const track = trackRef.current;
     if (!track?.scrollBy) return;
@@ -57,21 +60,13 @@ function useExactSteps(trackRef: RefObject<HTMLDivElement | null>) {
     // Already at that end: nothing scrolls, so no scrollend would come to finish the step.
     if (room >= 1) {
       track.dataset.snap = 'off';
-      phase.current = 'stepping';
-      settleLater();
+      state.current.phase = 1;
+      onScroll();
     }
     track.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: scrollBehavior() });
   };
 
-  const onScroll = () => {
-    if (phase.current === 'stepping') settleLater();
-    else if (phase.current === 'stepped') {
-      phase.current = 'idle';
-      if (trackRef.current) delete trackRef.current.dataset.snap;
-    }
-  };
-
-  return { step, onScroll, onScrollEnd: settled };
+  return { step, onScroll, onScrollEnd };
 }
 
 /** A titled horizontal row of cards with scroll buttons, arrow-key focus movement and its own states. */

@@ -1,5 +1,5 @@
 import { buildErrorReport, copyErrorReport, scrubSecrets } from './error-report';
-import { TEST_CONFIG } from '../test/render-shell';
+import { TEST_CONFIG } from '../../test/render-shell';
 
 describe('scrubSecrets', () => {
   it('removes api_key and apikey query values and the configured keys', () => {

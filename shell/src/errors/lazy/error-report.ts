@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@reelist/contracts';
+import { REPORT_COPIED, REPORT_COPY_FAILED } from '../report-messages';
 
 export interface ErrorReport {
   message: string;
@@ -52,8 +53,7 @@ export function buildErrorReport({
   return scrubSecrets(JSON.stringify(report, null, 2), config);
 }
 
-export const REPORT_COPIED = 'Error report copied to clipboard';
-export const REPORT_COPY_FAILED = 'Failed to copy error report';
+export { REPORT_COPIED, REPORT_COPY_FAILED };
 
 /** Copies the report and tells the visitor the outcome with the spec's alerts (section 8). */
 export async function copyErrorReport(report: string): Promise<boolean> {
