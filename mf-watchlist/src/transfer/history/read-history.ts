@@ -33,12 +33,21 @@ function startWorker(): { worker: Worker; done: () => void } | null {
   };
 }
 
-/** The header Reelist's CSV export starts with (spec section 7), whatever columns follow. */
-const REELIST_CSV_START = /^\uFEFF?\s*"?title"?\s*,\s*"?type"?\s*,\s*"?status"?\s*(,|\r?\n|$)/i;
+/** How Reelist's own exports start: the CSV's header (spec section 7) and the JSON's first key (section 3). */
+const REELIST_START = {
+  csv: /^\uFEFF?\s*"?title"?\s*,\s*"?type"?\s*,\s*"?status"?\s*(,|\r?\n|$)/i,
+  json: /^\uFEFF?\s*\{\s*"(exportDate|exportedAt)"\s*:/,
+};
 
-async function startsAsReelistCsv(file: File): Promise<boolean> {
+/**
+ * Reelist's own export says so in its first bytes: its reader takes it without a trip through the worker (which
+ * would decode, and for JSON parse, the whole file once more).
+ */
+async function startsAsReelistExport(file: File): Promise<boolean> {
+  const kind = /\.csv$/i.test(file.name) ? 'csv' : /\.json$/i.test(file.name) ? 'json' : null;
+  if (!kind) return false;
   const head = await readFileText(file.slice(0, 1024)).catch(() => '');
-  return REELIST_CSV_START.test(head);
+  return REELIST_START[kind].test(head);
 }
 
 const aborted = () => new DOMException('The import was cancelled', 'AbortError');
@@ -48,8 +57,7 @@ const aborted = () => new DOMException('The import was cancelled', 'AbortError')
  * records. Rejects with an ImportError (a message for the user), or an AbortError when cancelled.
  */
 export async function readHistory(file: File, { signal, onProgress }: ReadHistoryOptions = {}): Promise<HistoryRead> {
-  // Reelist's own CSV export says so in its first line: its reader takes it without a trip through the worker.
-  if (/\.csv$/i.test(file.name) && (await startsAsReelistCsv(file))) return { kind: 'reelist' };
+  if (await startsAsReelistExport(file)) return { kind: 'reelist' };
   const buffer = await readFileBytes(file).catch(() => {
     throw new ImportError(IMPORT_MESSAGES.readFailed);
   });

@@ -324,33 +324,35 @@ class NetflixReader {
   /** Thumbs: 1 down -> 2, 2 up -> 8, 3 double up -> 10; legacy stars 1-5 -> x2. */
   ratings(file: string, table: CsvTable): void {
     const THUMBS: Record<string, number> = { '1': 2, '2': 8, '3': 10 };
-    for (const { row, n } of usableRows(table, file, this.skipped)) {
-      const title = row['Title Name']?.trim();
+    this.titleRows(file, table, 'rating', (row) => {
       const score = THUMBS[row['Thumbs Value']?.trim() ?? ''] ?? rating10(row['Star Value'], 5);
-      if (!title) this.skip(file, n, SKIP_REASONS.noTitle);
-      else if (score === undefined) this.skip(file, n, SKIP_REASONS.noRating);
-      else {
-        const profile = row['Profile Name']?.trim() || 'default';
-        this.records.push(
-          defined({
-            file,
-            row: n,
-            title,
-            media: 'unknown',
-            ids: {},
-            rating10: score,
-            ratedAt: isoDateTime(row['Event Utc Ts']),
-            sourceKey: this.key(`${profile}|rating|${title}`),
-          }),
-        );
-      }
-    }
+      return score === undefined ? null : { rating10: score, ratedAt: isoDateTime(row['Event Utc Ts']) };
+    });
   }
 
   myList(file: string, table: CsvTable): void {
+    // `Utc Title Add Date`: a column name seen in third-party code only (unconfirmed); absent, the date is unknown.
+    this.titleRows(file, table, 'mylist', (row) => ({
+      watchlist: true,
+      addedAt: isoDateTime(row['Utc Title Add Date']),
+    }));
+  }
+
+  /**
+   * The rows of a file that names titles by `Title Name` per `Profile Name` (Ratings.csv, MyList.csv): `facts` gives
+   * what a row says, or null when it says nothing usable (the row is skipped as unrated).
+   */
+  private titleRows(
+    file: string,
+    table: CsvTable,
+    kind: string,
+    facts: (row: Record<string, string>) => Partial<SourceRecord> | null,
+  ): void {
     for (const { row, n } of usableRows(table, file, this.skipped)) {
       const title = row['Title Name']?.trim();
+      const said = title ? facts(row) : null;
       if (!title) this.skip(file, n, SKIP_REASONS.noTitle);
+      else if (!said) this.skip(file, n, SKIP_REASONS.noRating);
       else {
         const profile = row['Profile Name']?.trim() || 'default';
         this.records.push(
@@ -360,10 +362,8 @@ class NetflixReader {
             title,
             media: 'unknown',
             ids: {},
-            watchlist: true,
-            // Column name seen in third-party code only (unconfirmed); absent, the date stays unknown.
-            addedAt: isoDateTime(row['Utc Title Add Date']),
-            sourceKey: this.key(`${profile}|mylist|${title}`),
+            ...said,
+            sourceKey: this.key(`${profile}|${kind}|${title}`),
           }),
         );
       }

@@ -3,6 +3,7 @@ import type { MediaType } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot } from '../../index';
 import type { WriteResult } from '../write-result';
+import { isInteger, isRecord, isText, optional } from './guards';
 
 /**
  * What an import's matcher resolved, by lookup key (`tmdb:movie:550`, `title:movie:heat:1995`, ...): the
@@ -27,14 +28,10 @@ export type ImportMatches = Record<string, StoredMatch | null>;
 /** The most keys kept; the oldest (first stored) go first. */
 export const IMPORT_MATCHES_CAP = 5_000;
 
-const isInteger = (value: unknown): value is number => Number.isInteger(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const optional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
-
 /** A stored match as this module wrote it (a type guard: modules loaded on demand do without valibot). */
 function isStoredMatch(value: unknown): value is StoredMatch {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const match = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const match = value;
   return (
     isInteger(match.id) &&
     match.id > 0 &&
@@ -70,8 +67,6 @@ const knownFields = (match: StoredMatch): StoredMatch =>
   ) as unknown as StoredMatch;
 
 const isEntry = (value: unknown): value is StoredMatch | null => value === null || isStoredMatch(value);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keeps the valid entries of a stored record whose other entries are bad. */
 function validEntries(decoded: unknown): ImportMatches | undefined {

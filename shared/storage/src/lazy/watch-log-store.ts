@@ -5,6 +5,7 @@ import { createStorageSlot, createStore } from '../../index';
 import type { Store, StoreControl } from '../create-store';
 import type { Codec, Stored } from '../slot';
 import type { WriteResult } from '../write-result';
+import { isInteger, isRecord } from './guards';
 
 /**
  * The watch log: one entry per viewing, the only copy in memory and the only path to `reelist_watch_log`.
@@ -19,12 +20,10 @@ export type WatchLog = readonly WatchLogEntry[];
 const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
 const isoDate = (value: string) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 
-const isInteger = (value: unknown): value is number => Number.isInteger(value);
-
 /** A valid watch-log entry (a type guard: modules loaded on demand do without valibot). */
 export function isWatchLogEntry(value: unknown): value is WatchLogEntry {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const entry = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const entry = value;
   const { rating10, sourceKey, episode } = entry;
   const ep = episode as { season?: unknown; number?: unknown } | undefined;
   return (
