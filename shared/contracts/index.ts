@@ -30,7 +30,7 @@ export type {
   WatchlistExportV2,
 } from './src/watchlist';
 export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchlist';
-export type { WatchSource, WatchLogEntry } from './src/lazy/watch-log';
+export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type {
   Review,

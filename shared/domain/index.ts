@@ -8,3 +8,15 @@ export type { Recommendation, RecommendationReason } from './src/recommendations
 export { tolerateFailures } from './src/recommendations/tolerate';
 export { IMPORT_MESSAGES } from './src/import-export/messages';
 export { isPlainLeftClick } from './src/navigation/plain-click';
+export {
+  airedEpisodes,
+  airedInSeason,
+  episodeLabel,
+  episodeViewings,
+  hasAired,
+  localToday,
+  showProgress,
+  statusForProgress,
+  timesWatched,
+} from './src/tv/progress';
+export type { ShowProgress, ShowViewings } from './src/tv/progress';

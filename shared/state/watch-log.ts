@@ -4,3 +4,6 @@
  * store is @reelist/storage's), so each remote bundles its own copy of this hook.
  */
 export { useWatchLog } from './src/watch-log/use-watch-log';
+export { useFollowedShows } from './src/watch-log/use-watch-log';
+export { applyShowProgress, markEpisodes } from './src/watch-log/tv-progress';
+export type { EpisodeMark, EpisodeMarkResult } from './src/watch-log/tv-progress';

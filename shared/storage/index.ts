@@ -8,7 +8,7 @@ export type { HistoryStore } from './src/history-store';
 export { reviewsStore, ratingsStore } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
 export type { UpdateOptions } from './src/slot-store';
-export type { WatchLog, WatchLogStore } from './src/lazy/watch-log-store';
+export type { WatchLog, WatchLogStore, FollowedShowsStore } from './src/lazy/watch-log-store';
 /**
  * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the
  * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page.
@@ -32,6 +32,7 @@ export type { UserBackup, BackupParseResult } from './src/backup';
 /** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
 export { createStore, reloadStores } from './src/create-store';
 export { createStorageSlot } from './src/slot';
+export { slotStore } from './src/slot-store';
 export { ratingsSlot, reviewsSlot } from './src/feedback-store';
 export { tombstoneSlot, tombstonesAfter, watchlistSlot } from './src/watchlist-store';
 export { WRITTEN } from './src/write-result';

@@ -79,6 +79,9 @@ export interface Title {
   similar?: Paged<Title>;
   recommendations?: Paged<Title>;
   seasons?: Season[];
+  /** TV: the latest episode aired and the next one announced (null when none). */
+  last_episode_to_air?: Episode | null;
+  next_episode_to_air?: Episode | null;
   /** person results of /search/multi */
   profile_path?: string | null;
   known_for_department?: string;

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** One entry per viewing (WatchLogEntry), stored compactly; merged across tabs like the watchlist. */
   watchLog: `${PRODUCT_PREFIX}_watch_log`,
   importMatches: `${PRODUCT_PREFIX}_import_matches`,
+  /** Shows whose newly aired episodes move them from Watched back to Watching ("Keep following"): show ids. */
+  tvFollowing: `${PRODUCT_PREFIX}_tv_following`,
   /** sessionStorage */
   sessionId: `${PRODUCT_PREFIX}_session_id`,
 } as const;

@@ -8,6 +8,7 @@ import { buildMovies } from './movies';
 import { buildPeople, scorePeople } from './people';
 import { NETWORKS, PROVIDERS } from './reference';
 import { buildShows } from './tv';
+import { buildLongShow, withSpecials } from './seasons-extra';
 import type { CatalogData } from './types';
 import { ImdbIds, isIsoDate } from './util';
 import type { VegaMovie } from './vega';
@@ -57,11 +58,13 @@ export function buildCatalogData(options: BuildOptions = {}): CatalogData {
   scorePeople(pool, credits, ctx);
   const hostile = people.at(-1);
   if (hostile) hostile.popularity = 0.6;
+  // Drawn last, after every score: the titles above are the same with or without it.
+  const longShow = buildLongShow(ctx, inputs);
   return {
     version: DATA_VERSION,
     today,
     movies: [...movies, ...hostileMovies],
-    tv: [...tv, hostileShow],
+    tv: [...tv.map(withSpecials), hostileShow, longShow],
     people,
     companies,
     networks: [...NETWORKS],

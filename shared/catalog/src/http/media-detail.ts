@@ -66,7 +66,9 @@ export function episodeSummary(show: TvRec, season: SeasonRec, e: EpisodeRec) {
 }
 
 function tvBody(store: CatalogStore, s: TvRec) {
-  const episodes = s.seasons.flatMap((season) => season.episodes.map((e) => ({ season, e })));
+  // As the movie service counts them: specials (season 0) are listed but not counted or announced.
+  const regular = s.seasons.filter((season) => season.season_number > 0);
+  const episodes = regular.flatMap((season) => season.episodes.map((e) => ({ season, e })));
   const last = episodes.filter(({ e }) => e.air_date <= store.today).at(-1);
   const next = episodes.find(({ e }) => e.air_date > store.today);
   return {
@@ -96,7 +98,7 @@ function tvBody(store: CatalogStore, s: TvRec) {
     next_episode_to_air: next ? episodeSummary(s, next.season, next.e) : null,
     networks: s.network_ids.map((id) => store.networks.get(id)).filter((n) => n !== undefined),
     number_of_episodes: episodes.length,
-    number_of_seasons: s.seasons.length,
+    number_of_seasons: regular.length,
     origin_country: s.origin_country,
     original_language: s.original_language,
     original_name: s.original_name,

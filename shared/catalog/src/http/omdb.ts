@@ -81,7 +81,7 @@ function record(store: CatalogStore, m: Media, origin: string, plot: string) {
     Production: 'N/A',
     Website: 'N/A',
     Response: 'True',
-    ...(isMovie(m) ? {} : { totalSeasons: String((m as TvRec).seasons.length) }),
+    ...(isMovie(m) ? {} : { totalSeasons: String((m as TvRec).seasons.filter((s) => s.season_number > 0).length) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { HOSTILE_IDS } from '../data/hostile';
+import { LONG_SHOW_ID } from '../data/seasons-extra';
 import { fixtureStore } from '../testing/fixture';
 import { tmdb } from '../testing/request';
 import type { PagedBody } from '../testing/request';
@@ -114,7 +115,8 @@ describe('/tv/{id}', () => {
       episode_run_time: [expect.any(Number)],
     });
     expect(['Ended', 'Returning Series', 'In Production', 'Canceled']).toContain(body['status']);
-    expect(body.seasons.length).toBe(body['number_of_seasons']);
+    // Specials (season 0) are listed but not counted, as the movie service does.
+    expect(body.seasons.filter((s) => s.season_number > 0).length).toBe(body['number_of_seasons']);
     expect(body).toHaveProperty('networks');
     expect(body).toHaveProperty('content_ratings.results');
     expect(body).toHaveProperty('keywords.results');
@@ -132,6 +134,25 @@ describe('/tv/{id}', () => {
     expect(episode.body).toMatchObject({ episode_number: 2, season_number: 1, runtime: expect.any(Number) });
     expect((await tmdb(app, `/tv/${SHOW}/season/99`)).status).toBe(404);
     expect((await tmdb(app, `/tv/${SHOW}/season/1/episode/999`)).status).toBe(404);
+  });
+
+  it('serves the long-running show: 20 counted seasons of 25 episodes, specials listed first, the last season airing', async () => {
+    const { body } = await tmdb<
+      Body & {
+        seasons: Array<{ season_number: number; episode_count: number }>;
+        last_episode_to_air: { season_number: number; episode_number: number };
+        next_episode_to_air: { season_number: number; episode_number: number };
+      }
+    >(app, `/tv/${LONG_SHOW_ID}`);
+    expect(body['name']).toBe('The Long Run');
+    expect(body['number_of_seasons']).toBe(20);
+    expect(body['number_of_episodes']).toBe(500);
+    expect(body.seasons[0]).toMatchObject({ season_number: 0, episode_count: 3 });
+    expect(body.last_episode_to_air).toMatchObject({ season_number: 20, episode_number: 13 });
+    expect(body.next_episode_to_air).toMatchObject({ season_number: 20, episode_number: 14 });
+    const specials = await tmdb<{ name: string; episodes: unknown[] }>(app, `/tv/${LONG_SHOW_ID}/season/0`);
+    expect(specials.body).toMatchObject({ name: 'Specials', episodes: expect.any(Array) });
+    expect(specials.body.episodes).toHaveLength(3);
   });
 
   it.each([

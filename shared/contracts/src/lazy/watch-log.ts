@@ -47,5 +47,11 @@ export interface WatchLogEntry {
   source: WatchSource;
   sourceKey?: string;
   /** For a TV episode: which one (the entry's id is the show's). Without it, the entry is a viewing of the title. */
-  episode?: { season: number; number: number };
+  episode?: EpisodeRef;
+}
+
+/** One episode of a show: its season (0 holds the specials) and its number in that season. */
+export interface EpisodeRef {
+  season: number;
+  number: number;
 }

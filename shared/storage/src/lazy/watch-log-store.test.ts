@@ -109,6 +109,33 @@ describe('watchLogStore', () => {
     expect(storedIds()).toEqual([1]);
   });
 
+  it('removes entries by key (an episode unmarked), storing the rest, and does nothing when none is held', async () => {
+    const first = entry(20002, { media_type: 'tv', episode: { season: 1, number: 1 } });
+    const second = entry(20002, { media_type: 'tv', episode: { season: 1, number: 2 } });
+    await append([entry(1), first, second]);
+    const written = watchLogStore.remove([first]);
+    watchLogStore.flush();
+    await expect(written).resolves.toEqual({ ok: true });
+    expect(watchLogStore.getSnapshot()).toEqual([entry(1), second]);
+    expect(storedIds()).toEqual([1, 20002]);
+    const before = watchLogStore.getSnapshot();
+    await expect(watchLogStore.remove([first])).resolves.toEqual({ ok: true });
+    expect(watchLogStore.getSnapshot()).toBe(before);
+  });
+
+  it("records a title's viewing as a rewatch only after an earlier viewing of the title, not of an episode", async () => {
+    await append([entry(20002, { media_type: 'tv', episode: { season: 1, number: 1 } })]);
+    const at = new Date('2025-03-01T20:00:00.000Z');
+    void watchLogStore.recordViewing(20002, 'tv', at);
+    void watchLogStore.recordViewing(20002, 'tv', new Date('2025-04-01T20:00:00.000Z'));
+    watchLogStore.flush();
+    expect(watchLogStore.getSnapshot().map((e) => [e.episode ? 'episode' : 'show', e.rewatch])).toEqual([
+      ['episode', false],
+      ['show', false],
+      ['show', true],
+    ]);
+  });
+
   it('says when storage is full and keeps the entries in memory', async () => {
     watchLogStore.getSnapshot();
     configureStorage({ local: fullStorage() });

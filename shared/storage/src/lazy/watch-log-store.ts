@@ -176,7 +176,9 @@ const control = createStore<WatchLog>({
 export interface WatchLogStore extends Store<WatchLog> {
   /** Adds the entries whose key (see watchLogKey) the log does not hold yet; resolves when stored. */
   append(entries: readonly WatchLogEntry[]): Promise<WriteResult>;
-  /** A viewing in Reelist now: a rewatch when the log already holds a viewing of the title. */
+  /** Takes out the entries with the keys of `entries` (an episode unmarked, an undo); resolves when stored. */
+  remove(entries: readonly WatchLogEntry[]): Promise<WriteResult>;
+  /** A viewing in Reelist now: a rewatch when the log already holds a viewing of the title (not of an episode). */
   recordViewing(id: number, mediaType: MediaType, now?: Date): Promise<WriteResult>;
 }
 
@@ -200,10 +202,21 @@ export const watchLogStore: WatchLogStore = {
     keySets.set(next, keys);
     return control.commit(next);
   },
+  remove(entries) {
+    const gone = new Set(entries.map(watchLogKey));
+    const log = control.getSnapshot();
+    const next = log.filter((entry) => !gone.has(watchLogKey(entry)));
+    return next.length === log.length ? Promise.resolve({ ok: true }) : control.commit(next);
+  },
   recordViewing(id, mediaType, now = new Date()) {
-    const seen = control.getSnapshot().some((entry) => entry.id === id && entry.media_type === mediaType);
+    const seen = control
+      .getSnapshot()
+      .some((entry) => entry.id === id && entry.media_type === mediaType && !entry.episode);
     return watchLogStore.append([
       { id, media_type: mediaType, watchedAt: now.toISOString(), rewatch: seen, source: 'reelist' },
     ]);
   },
 };
+
+export { followedShowsStore } from './tv-follow-store';
+export type { FollowedShowsStore } from './tv-follow-store';
