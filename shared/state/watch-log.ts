@@ -5,5 +5,5 @@
  */
 export { useWatchLog } from './src/watch-log/use-watch-log';
 export { useFollowedShows } from './src/watch-log/use-watch-log';
-export { applyShowProgress, markEpisodes } from './src/watch-log/tv-progress';
+export { applyShowProgress, markEpisodes, setFollowing } from './src/watch-log/tv-progress';
 export type { EpisodeMark, EpisodeMarkResult } from './src/watch-log/tv-progress';

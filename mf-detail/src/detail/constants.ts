@@ -25,3 +25,7 @@ export const REVIEW_SAVE_FAILED = {
     'Your review could not be saved: storage is full. Free some space (e.g. export and clear old data) and try again.',
   unavailable: 'Your review could not be saved: browser storage is unavailable (private mode or blocked).',
 } as const;
+/** A season with this many episodes or more renders only the rows near the viewport. */
+export const EPISODES_VIRTUAL_FROM = 60;
+/** An episode row's height before it is measured (px). */
+export const EPISODE_ROW_ESTIMATE = 128;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MediaType, Title, Video } from '@reelist/contracts';
 import { DetailHero } from '../hero/detail-hero';
 import { MoreLike } from '../more-like/more-like';
@@ -13,6 +13,9 @@ import { useDocumentTitle } from './use-document-title';
 import { useRecordView } from './use-record-view';
 import styles from './detail-page.module.css';
 import { pickTrailer, pickVideos } from '../videos/pick-videos';
+
+// Only TV shows have seasons: a movie's page never loads this code.
+const SeasonsSection = lazy(() => import('../seasons/seasons-section'));
 
 export interface DetailViewProps {
   title: Title;
@@ -35,6 +38,11 @@ export function DetailView({ title, mediaType }: DetailViewProps) {
         mediaType={mediaType}
         onWatchTrailer={trailer ? () => setPlaying(trailer) : undefined}
       />
+      {mediaType === 'tv' && (
+        <Suspense fallback={null}>
+          <SeasonsSection show={title} />
+        </Suspense>
+      )}
       <VideoList videos={videos} onPlay={setPlaying} />
       <CastCrewTabs cast={title.credits?.cast} crew={title.credits?.crew} />
       <div className={styles.columns}>

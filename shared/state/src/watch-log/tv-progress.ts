@@ -86,3 +86,9 @@ export async function markEpisodes(
     },
   };
 }
+
+/** Keep following a show (or stop): stored with the other shows kept followed. */
+export async function setFollowing(id: number, following: boolean): Promise<WriteResult> {
+  const { followedShowsStore } = await loadWatchLog();
+  return followedShowsStore.setFollowing(id, following);
+}

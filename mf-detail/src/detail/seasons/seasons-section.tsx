@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Title } from '@reelist/contracts';
+import { airedEpisodes, episodeViewings, localToday, showProgress, timesWatched } from '@reelist/domain';
+import { applyShowProgress, setFollowing, useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
+import { Button, Switch } from '@reelist/ui';
+import { SeasonRow } from './season-row';
+import { episodesCount, useEpisodeMarks } from './use-episode-marks';
+import styles from './seasons.module.css';
+
+export interface SeasonsSectionProps {
+  show: Title;
+}
+
+/**
+ * Seasons of a TV show (Detail): progress through the aired episodes, each season opening to its episodes with
+ * a watched toggle, "Mark all aired as watched" with an undo, and "Keep following". Specials are listed last and
+ * do not count. Progress lives in the watch log; the show's watchlist status follows it.
+ */
+export function SeasonsSection({ show }: SeasonsSectionProps) {
+  const log = useWatchLog();
+  const followed = useFollowedShows();
+  const following = followed?.includes(show.id) ?? false;
+  const { notice, mark, markBatch } = useEpisodeMarks(show);
+  const today = localToday();
+  const aired = useMemo(() => airedEpisodes(show), [show]);
+  const airedKeys = useMemo(() => new Set(aired.map((e) => `${e.season}x${e.number}`)), [aired]);
+  const viewings = log ? episodeViewings(log).get(show.id) : undefined;
+  const progress = showProgress(aired, viewings);
+  const seasons = useMemo(
+    () => [...(show.seasons ?? [])].sort((a, b) => (a.season_number || Infinity) - (b.season_number || Infinity)),
+    [show.seasons],
+  );
+
+  // Once both stores are in: episodes aired since (Keep following) or an imported history bring the status along.
+  const reconciled = useRef(false);
+  useEffect(() => {
+    if (!log || !followed || reconciled.current) return;
+    reconciled.current = true;
+    applyShowProgress(show, log, following);
+  }, [log, followed, following, show]);
+
+  if (seasons.length === 0) return null;
+  const left = aired.filter((episode) => timesWatched(viewings, episode) === 0);
+  return (
+    <section aria-labelledby="detail-seasons" className={styles.section}>
+      <div className={styles.top}>
+        <h2 id="detail-seasons" className={styles.heading}>
+          Seasons
+        </h2>
+        {progress.aired > 0 && (
+          <p className={styles.summary}>
+            {progress.watched} of {episodesCount(progress.aired)} watched
+          </p>
+        )}
+      </div>
+      <div className={styles.toolbar}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!log || left.length === 0}
+          onClick={() => void markBatch(left, `Marked ${episodesCount(left.length)} as watched.`)}
+        >
+          Mark all aired as watched
+        </Button>
+        <Switch
+          className={styles.follow}
+          checked={following}
+          disabled={!followed}
+          onChange={(on) => void setFollowing(show.id, on)}
+          label="Keep following"
+          description="When a new episode airs, this show moves back from Watched to Watching."
+        />
+      </div>
+      <p role="status" className={styles.notice}>
+        {notice && (
+          <>
+            {notice.text}{' '}
+            {notice.undo && (
+              <Button variant="ghost" size="sm" onClick={notice.undo}>
+                Undo
+              </Button>
+            )}
+          </>
+        )}
+      </p>
+      <ul className={styles.seasons}>
+        {seasons.map((season) => {
+          const inSeason = aired.filter((episode) => episode.season === season.season_number);
+          return (
+            <SeasonRow
+              key={season.season_number}
+              showId={show.id}
+              season={season}
+              progress={
+                season.season_number === 0
+                  ? null
+                  : {
+                      aired: inSeason.length,
+                      watched: inSeason.filter((episode) => timesWatched(viewings, episode) > 0).length,
+                    }
+              }
+              viewings={viewings}
+              airedByShow={airedKeys}
+              today={today}
+              onMark={mark}
+              onMarkSeason={(episodes, text) => void markBatch(episodes, text)}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export default SeasonsSection;
