@@ -8,6 +8,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -271,6 +272,15 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
           threshold: 512,
           minRatio: 0.9,
         }),
+      );
+    }
+    if (federated && isHost) {
+      // Dead code under disableSnapshot (below) that the runtime requires anyway: see the stand-in's comment.
+      config.plugins.push(
+        new NormalModuleReplacementPlugin(
+          /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/](snapshot[\\/]index|generate-preload-assets)\.c?js$/,
+          path.join(__dirname, 'src/no-snapshot-plugins.cjs'),
+        ),
       );
     }
     if (federated) {
