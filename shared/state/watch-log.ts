@@ -7,3 +7,5 @@ export { useWatchLog } from './src/watch-log/use-watch-log';
 export { useFollowedShows } from './src/watch-log/use-watch-log';
 export { applyShowProgress, markEpisodes, setFollowing } from './src/watch-log/tv-progress';
 export type { EpisodeMark, EpisodeMarkResult } from './src/watch-log/tv-progress';
+export { useShowsInProgress } from './src/watch-log/use-shows-in-progress';
+export type { ShowInProgress } from './src/watch-log/use-shows-in-progress';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import { resetStorageMemory } from '@reelist/testing';
+import { loadWatchLog } from '@reelist/storage';
+import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import { resetPrefetchMemory } from '../lib/prefetch';
 import { movie, paged, show } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -23,6 +24,7 @@ jest.mock('@reelist/api', () => {
     discoverMovies: list(),
     getMovieDetails: list(),
     getTvDetails: list(),
+    getTvSeason: list(),
   };
 });
 
@@ -129,5 +131,108 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     expect(await screen.findByRole('link', { name: /Popular Demo Movie 1/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Popular Demo Movie 2/ })).toBeInTheDocument();
+  });
+
+  describe('Continue Watching', () => {
+    // Two shows under way: Night Shift (S1 of 3 aired, S2E1 aired) watched last on March 2, Harbour on March 5.
+    const season = (season_number: number, episode_count: number) => ({
+      id: season_number,
+      name: `Season ${season_number}`,
+      overview: '',
+      air_date: null,
+      poster_path: null,
+      season_number,
+      episode_count,
+    });
+    const nightShift = show(31, {
+      name: 'Night Shift',
+      seasons: [season(1, 3), season(2, 8)],
+      last_episode_to_air: { season_number: 2, episode_number: 1 } as never,
+    });
+    const harbour = show(32, {
+      name: 'Harbour',
+      seasons: [season(1, 6)],
+      last_episode_to_air: { season_number: 1, episode_number: 6 } as never,
+    });
+    const viewing = (id: number, season: number, number: number, day: number) => ({
+      id,
+      media_type: 'tv' as const,
+      watchedAt: `2026-03-0${day}T20:00:00.000Z`,
+      rewatch: false,
+      source: 'reelist' as const,
+      episode: { season, number },
+    });
+    const seed = async () => {
+      localStorage.setItem(
+        STORAGE_KEYS.watchlist,
+        JSON.stringify([
+          watchlistItem({ id: 31, title: 'Night Shift', media_type: 'tv', status: 'watching' }),
+          watchlistItem({ id: 32, title: 'Harbour', media_type: 'tv', status: 'watching' }),
+          watchlistItem({ id: 33, title: 'Not Started', media_type: 'tv', status: 'want_to_watch' }),
+        ]),
+      );
+      const { watchLogStore } = await loadWatchLog();
+      await watchLogStore.append([viewing(31, 1, 1, 1), viewing(31, 1, 2, 2), viewing(32, 1, 1, 5)]);
+      mocked.getTvDetails.mockImplementation((id: number) => Promise.resolve(id === 31 ? nightShift : harbour));
+      mocked.getTvSeason.mockImplementation((id: number, n: number) =>
+        Promise.resolve({
+          ...season(n, 3),
+          episodes: [1, 2, 3].map((e) => ({
+            episode_number: e,
+            season_number: n,
+            name: `${id === 31 ? 'Night' : 'Harbour'} ${n}.${e}`,
+          })),
+        } as never),
+      );
+    };
+
+    it('is the first row: the next episode of each show in progress, most recently watched first, with what is left', async () => {
+      await seed();
+      renderPage(<HomePage />);
+      const row = await screen.findByRole('region', { name: 'Continue Watching' });
+      expect(headings()[1]).toBe('Continue Watching');
+      const cards = within(row).getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+        expect.stringContaining('Harbour'),
+        expect.stringContaining('Night Shift'),
+      ]);
+      expect(await within(cards[1] as HTMLElement).findByText('S1E3')).toBeInTheDocument();
+      expect(cards[1]).toHaveTextContent('S1E3 · Night 1.3');
+      expect(cards[1]).toHaveTextContent('2 left');
+      expect(cards[0]).toHaveTextContent('5 left');
+    });
+
+    it('marks the next episode watched in one click, then offers the one after', async () => {
+      await seed();
+      renderPage(<HomePage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Mark S1E3 of Night Shift watched' }));
+      expect(await screen.findByRole('button', { name: 'Mark S2E1 of Night Shift watched' })).toBeInTheDocument();
+      const { watchLogStore } = await loadWatchLog();
+      expect(
+        watchLogStore
+          .getSnapshot()
+          .filter((e) => e.id === 31)
+          .map((e) => e.episode?.number),
+      ).toEqual([1, 2, 3]);
+      // The last aired episode finishes the show: it is Watched and leaves the row.
+      await userEvent.click(screen.getByRole('button', { name: 'Mark S2E1 of Night Shift watched' }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Night Shift/ })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')[0]).toMatchObject({
+          status: 'watched',
+        }),
+      );
+    });
+
+    it('is not there, and its code is not asked for, without a show under way', async () => {
+      localStorage.setItem(
+        STORAGE_KEYS.watchlist,
+        JSON.stringify([watchlistItem({ id: 33, title: 'Not Started', media_type: 'tv', status: 'want_to_watch' })]),
+      );
+      renderPage(<HomePage />);
+      expect(await screen.findByRole('link', { name: /Trend Movie/ })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
+      expect(mocked.getTvDetails).not.toHaveBeenCalled();
+    });
   });
 });

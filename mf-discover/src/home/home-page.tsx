@@ -3,7 +3,7 @@ import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
 import { HomeSearch } from './home-search';
-import { RecommendedCarousel } from './recommended-carousel';
+import { ContinueWatchingRow, RecommendedCarousel } from './recommended-carousel';
 import { TitleCarousel } from './title-carousel';
 import { WatchlistBanner } from './watchlist-banner';
 import styles from './home-page.module.css';
@@ -23,6 +23,7 @@ export function HomePage() {
       <WatchlistBanner />
       <AppPanel />
       <div className={styles.rows}>
+        <ContinueWatchingRow />
         <RecommendedCarousel />
         {lists.map((list) => (
           <TitleCarousel

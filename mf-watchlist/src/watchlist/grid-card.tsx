@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { imageUrl } from '@reelist/api';
 import { yearOf } from '@reelist/domain';
-import { MediaCard } from '@reelist/ui';
+import { Badge, MediaCard } from '@reelist/ui';
 import { itemHref } from './item-links';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
@@ -10,10 +10,12 @@ import styles from './watchlist-card.module.css';
 
 export interface GridCardProps extends StatusMenuProps {
   onNavigate: (href: string) => void;
+  /** A show being watched: "Next: S2E5". */
+  next?: string;
 }
 
 /** A poster card with its status badge; the status menu sits over the poster and shows on hover or focus. */
-export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate }: GridCardProps) {
+export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate, next }: GridCardProps) {
   return (
     <MediaCard
       className={styles.card}
@@ -25,7 +27,12 @@ export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNav
       href={itemHref(item)}
       mediaType={item.media_type}
       onNavigate={onNavigate}
-      badge={<StatusBadge status={item.status} />}
+      badge={
+        <span className={styles.badges}>
+          <StatusBadge status={item.status} />
+          {next && <Badge tone="neutral">{next}</Badge>}
+        </span>
+      }
       actions={<StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />}
     />
   );

@@ -10,8 +10,13 @@ import { StatusBadge } from './status-badge';
 import type { StatusMenuProps } from './status-menu';
 import styles from './watchlist-card.module.css';
 
+export interface ListRowProps extends StatusMenuProps {
+  /** A show being watched: "Next: S2E5". */
+  next?: string;
+}
+
 /** A list-view row: poster, title, status label, 'Added:' date, the status dropdown and remove. */
-export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: StatusMenuProps) {
+export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }: ListRowProps) {
   const status = effectiveStatus(item);
   // A legacy status (on_hold, dropped) stays selectable so the dropdown shows the truth.
   const statuses: readonly WatchlistStatus[] = WATCHLIST_STATUSES.includes(status)
@@ -35,6 +40,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove }: Statu
         </p>
         <p className={styles.rowMeta}>
           <StatusBadge status={item.status} />
+          {next && <span className={styles.next}>{next}</span>}
           {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
         </p>
       </div>

@@ -6,8 +6,10 @@ import { useColumns } from './use-columns';
 import { VirtualRows } from './virtual-rows';
 import styles from './watchlist.module.css';
 
-export interface WatchlistGridProps extends Omit<GridCardProps, 'item'> {
+export interface WatchlistGridProps extends Omit<GridCardProps, 'item' | 'next'> {
   items: readonly WatchlistItem[];
+  /** "Next: S2E5" by show id. */
+  nextEpisodes: ReadonlyMap<number, string>;
 }
 
 const GAP = 16;
@@ -15,7 +17,7 @@ const GAP = 16;
 const TEXT_HEIGHT = 72;
 
 /** A virtualized poster grid: one measured row of `columns` cards per virtual row. */
-export function WatchlistGrid({ items, ...handlers }: WatchlistGridProps) {
+export function WatchlistGrid({ items, nextEpisodes, ...handlers }: WatchlistGridProps) {
   const columns = useColumns();
   return (
     <VirtualRows
@@ -28,7 +30,14 @@ export function WatchlistGrid({ items, ...handlers }: WatchlistGridProps) {
       {(index) =>
         items
           .slice(index * columns, index * columns + columns)
-          .map((item) => <GridCard key={titleIdentity(item.media_type, item.id)} item={item} {...handlers} />)
+          .map((item) => (
+            <GridCard
+              key={titleIdentity(item.media_type, item.id)}
+              item={item}
+              next={item.media_type === 'tv' ? nextEpisodes.get(item.id) : undefined}
+              {...handlers}
+            />
+          ))
       }
     </VirtualRows>
   );

@@ -7,12 +7,14 @@ import styles from './watchlist.module.css';
 
 export interface WatchlistListProps extends Omit<StatusMenuProps, 'item'> {
   items: readonly WatchlistItem[];
+  /** "Next: S2E5" by show id. */
+  nextEpisodes: ReadonlyMap<number, string>;
 }
 
 const ROW_ESTIMATE = 124;
 
 /** The virtualized list view: one measured row per item, only those near the viewport rendered. */
-export function WatchlistList({ items, ...handlers }: WatchlistListProps) {
+export function WatchlistList({ items, nextEpisodes, ...handlers }: WatchlistListProps) {
   return (
     <VirtualRows
       count={items.length}
@@ -26,7 +28,9 @@ export function WatchlistList({ items, ...handlers }: WatchlistListProps) {
     >
       {(index) => {
         const item = items[index];
-        return item ? <ListRow item={item} {...handlers} /> : null;
+        return item ? (
+          <ListRow item={item} next={item.media_type === 'tv' ? nextEpisodes.get(item.id) : undefined} {...handlers} />
+        ) : null;
       }}
     </VirtualRows>
   );

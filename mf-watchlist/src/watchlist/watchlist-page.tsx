@@ -8,6 +8,7 @@ import { TransferPanel } from '../transfer/transfer-panel';
 import { SummaryTiles } from './summary-tiles';
 import { UndoBanner } from './undo-banner';
 import type { Undo } from './undo-banner';
+import { useNextEpisodes } from './use-next-episodes';
 import { useVisibleItems } from './use-visible-items';
 import { useWatchlistView } from './use-watchlist-view';
 import { WatchlistEmpty } from './watchlist-empty';
@@ -24,6 +25,7 @@ export function WatchlistPage() {
   const { navigate } = useRoute();
   const view = useWatchlistView();
   const visible = useVisibleItems(items, view.filter, view.sort);
+  const nextEpisodes = useNextEpisodes(items);
   const [panelOpen, setPanelOpen] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
   const panelId = useId();
@@ -98,9 +100,15 @@ export function WatchlistPage() {
       {visible.length === 0 ? (
         <WatchlistEmpty filter={view.filter} />
       ) : view.view === 'grid' ? (
-        <WatchlistGrid items={visible} onStatus={onStatus} onRemove={onRemove} onNavigate={navigate} />
+        <WatchlistGrid
+          items={visible}
+          nextEpisodes={nextEpisodes}
+          onStatus={onStatus}
+          onRemove={onRemove}
+          onNavigate={navigate}
+        />
       ) : (
-        <WatchlistList items={visible} onStatus={onStatus} onRemove={onRemove} />
+        <WatchlistList items={visible} nextEpisodes={nextEpisodes} onStatus={onStatus} onRemove={onRemove} />
       )}
       {items.length === 0 && <TransferPanel id={panelId} onImported={onImported} importOnly />}
     </section>
