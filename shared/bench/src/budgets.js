@@ -31,6 +31,8 @@ export const BUDGETS = [
   ['history.reimportTitles', { op: '<=', value: 0 }],
   ['history.reimportAdded', { op: '<=', value: 0 }],
   ['history.watchLogEntries', { op: '=', value: HISTORY_DIARY_ROWS }],
+  ['tv.seasonsReady', { op: '<=', value: 300 }],
+  ['tv.episodeToggle', { op: '<=', value: 50 }],
 ];
 
 /** @returns {Budget | null} */

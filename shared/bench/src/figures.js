@@ -82,6 +82,14 @@ export function figuresFrom(raw, routes) {
     figures.push(fromAttempt('search.typeLatency', 'Search as you type: last key to results (500 ms debounce included)', 'ms', raw.search));
   }
   if (ran('history')) figures.push(...historyFigures(raw.history));
+  if (ran('tv')) {
+    const tv = raw.tv ?? {};
+    figures.push(fromAttempt('tv.seasonsReady', 'TV 20 seasons / 500 episodes: Seasons section interactive after navigation', 'ms', tv.seasonsReady));
+    figures.push(fromAttempt('tv.detailTitled', 'TV: the same navigation, until the show\'s title is shown', 'ms', tv.detailTitled));
+    figures.push(fromAttempt('tv.seasonOpen', 'TV: a season opened (25 episodes fetched and shown)', 'ms', tv.seasonOpen));
+    figures.push(fromAttempt('tv.episodeToggle', 'TV: an episode ticked, progress updated', 'ms', tv.episodeToggle));
+    figures.push(fromAttempt('tv.markAllAired', 'TV: Mark all aired as watched (487 episodes)', 'ms', tv.markAllAired));
+  }
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};
