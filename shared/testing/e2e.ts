@@ -2,7 +2,7 @@
  * @reelist/testing/e2e — helpers for the Playwright browser tests of the shell and the remotes' previews. Its own
  * entry point: the package's main entry loads React and Testing Library, which Playwright specs must not.
  */
-export { PORTS, CATALOG } from './src/e2e/ports';
+export { PORTS, CATALOG, RELEASES_DIR } from './src/e2e/ports';
 export { seedStorage, watchErrors } from './src/e2e/page';
 export { addFault, resetFaults } from './src/e2e/faults';
 export type { Fault } from './src/e2e/faults';

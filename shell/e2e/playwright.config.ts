@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumSettings from '@reelist/serve/chromium';
-import { PORTS } from '@reelist/testing/e2e';
+import { PORTS, RELEASES_DIR } from '@reelist/testing/e2e';
 
 // Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
 // running `npm start` does not interfere (PORTS: E2E_PORT_BASE moves them). Debian's Chromium, never a
@@ -12,6 +13,8 @@ const env = {
   MF_WATCHLIST_PORT: String(PORTS.mf_watchlist),
   MF_INSIGHTS_PORT: String(PORTS.mf_insights),
   CATALOG_PORT: String(PORTS.catalog),
+  // Releases promoted by the tests live apart from the repository's dist-releases/ (resolved from the root).
+  RELEASES_DIR: join(__dirname, '../..', RELEASES_DIR),
   TMDB_API_KEY: '',
   OMDB_API_KEY: '',
 };

@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   push: {
     publicKey: string;
   };
+  /**
+   * Remotes served from a promoted release: its version (the shell marks the section with it) and the singletons
+   * it expects that this shell does not provide (a release promoted with --force: the shell does not run it).
+   */
+  releases?: Record<string, { version: string; incompatible: string[] }>;
 }
 
 export const REMOTE_NAMES = ['mf_discover', 'mf_detail', 'mf_watchlist', 'mf_insights'] as const;

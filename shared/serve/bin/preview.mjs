@@ -24,14 +24,17 @@ if (!existsSync(join(ROOT, 'shared/catalog/dist/bin/start.js')))
 const { createStaticServer, listen } = await import('../src/static-server.mjs');
 const { startCatalog } = await import('../src/serve-all.mjs');
 const { contentSecurityPolicy } = await import('../src/config.mjs');
+const { catalogForPreview } = await import('../src/catalog-port.mjs');
 const port = Number(process.env.PREVIEW_PORT) || app.port + 10;
-const p = ports();
-const catalog = await startCatalog(p.catalog);
-const config = runtimeConfig();
+// Beside a running `npm start` the catalogue's port is taken: reuse that catalogue, or pick a free port.
+const chosen = await catalogForPreview(ports().catalog);
+const env = { ...process.env, CATALOG_PORT: String(chosen.port) };
+const catalog = chosen.start ? await startCatalog(chosen.port) : null;
+const config = runtimeConfig(env);
 await listen(
   createStaticServer({ root: join(ROOT, dir, 'dist-preview'), spa: true, config, csp: contentSecurityPolicy(config) }),
   port,
 );
-process.once('exit', () => catalog.kill());
+process.once('exit', () => catalog?.kill());
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(0));
-console.log(`Preview of ${dir}: http://localhost:${port}  (catalogue http://localhost:${p.catalog})`);
+console.log(`Preview of ${dir}: http://localhost:${port}  (${chosen.note}: http://localhost:${chosen.port})`);

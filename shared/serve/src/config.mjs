@@ -1,4 +1,12 @@
 // Ports and the runtime config (/config.json) from the environment. No keys configured = the embedded catalogue.
+import {
+  incompatibilities,
+  liveReleasePath,
+  readRegistry,
+  readRelease,
+  releasesDir,
+  shellSingletons,
+} from './releases.mjs';
 
 /** A throwaway P-256 public key: the embedded setup has no push service, so nothing can be sent with it. */
 const DEV_PUSH_PUBLIC_KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
@@ -17,14 +25,37 @@ export function ports(env = process.env) {
   return result;
 }
 
-export function runtimeConfig(env = process.env) {
+const safeShellSingletons = () => {
+  try {
+    return shellSingletons();
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * The runtime config. Read again for every /config.json request: a remote's live release (dist-releases/
+ * releases.json, see releases.mjs) is served under /releases/{version}/ on its port, and promoting one changes
+ * where the shell finds it on its next look.
+ */
+export function runtimeConfig(env = process.env, registry = readRegistry(releasesDir(env)), singletons) {
   const p = ports(env);
+  // What the shell being served provides (its build's manifest), read only when a release is live.
+  let shell = singletons;
+  const provided = () => (shell ??= safeShellSingletons());
   const host = env.PUBLIC_HOST || 'localhost';
   const catalog = `http://${host}:${p.catalog}`;
   const remotes = {};
+  const releases = {};
   for (const app of APPS.slice(1)) {
     const override = env[`REMOTE_${app.name.toUpperCase()}_URL`];
-    remotes[app.name] = override || `http://${host}:${p[app.name]}/remoteEntry.js`;
+    const release = override ? null : liveReleasePath(app.dir, registry);
+    remotes[app.name] = override || `http://${host}:${p[app.name]}${release ?? '/'}remoteEntry.js`;
+    if (release) {
+      const version = registry[app.dir].live;
+      const expected = readRelease(app.dir, version, releasesDir(env))?.shared ?? {};
+      releases[app.name] = { version, incompatible: incompatibilities(expected, provided()) };
+    }
   }
   const realTmdb = Boolean(env.TMDB_API_KEY);
   const realOmdb = Boolean(env.OMDB_API_KEY);
@@ -40,6 +71,7 @@ export function runtimeConfig(env = process.env) {
       apiKey: env.OMDB_API_KEY || 'reelist-embedded',
     },
     push: { publicKey: env.PUSH_PUBLIC_KEY || DEV_PUSH_PUBLIC_KEY },
+    ...(Object.keys(releases).length > 0 && { releases }),
   };
 }
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './setup.mjs';
 import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs';
+import { releasesDir } from './releases.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 export function startCatalog(port) {
@@ -32,8 +33,11 @@ export async function serveAll(env = process.env) {
       root: join(ROOT, app.dir, 'dist'),
       spa: isShell,
       cors: !isShell,
-      config: isShell ? config : undefined,
+      // Asked on every request: promoting a remote's release (releases.json) needs no restart.
+      config: isShell ? () => runtimeConfig(env) : undefined,
       csp: isShell ? contentSecurityPolicy(config) : undefined,
+      // A remote's releases, each under /releases/{version}/ (the live one is named in config.json).
+      mounts: isShell ? {} : { '/releases/': join(releasesDir(env), app.dir) },
     });
     servers.push(await listen(server, p[app.name]));
   }

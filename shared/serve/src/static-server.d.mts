@@ -6,7 +6,8 @@ export function createStaticServer(options: {
   root: string;
   spa?: boolean;
   cors?: boolean;
-  config?: object;
+  config?: object | (() => object);
   csp?: string;
+  mounts?: Record<string, string>;
 }): Server;
 export function listen(server: Server, port: number, host?: string): Promise<Server>;

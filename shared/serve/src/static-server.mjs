@@ -50,10 +50,11 @@ export function cacheControl(file) {
  * @param {string} o.root folder to serve
  * @param {boolean} [o.spa] unknown paths without an extension get index.html (deep links like /movie/12)
  * @param {boolean} [o.cors] send Access-Control-Allow-Origin: * (remotes are fetched cross-origin)
- * @param {object} [o.config] served as /config.json
+ * @param {object | (() => object)} [o.config] served as /config.json (a function: asked on every request)
  * @param {string} [o.csp] Content-Security-Policy for HTML responses
+ * @param {Record<string, string>} [o.mounts] URL prefix (`/releases/`) -> another folder served under it
  */
-export function createStaticServer({ root, spa = false, cors = false, config, csp }) {
+export function createStaticServer({ root, spa = false, cors = false, config, csp, mounts = {} }) {
   const memo = new Map();
   const load = async (file) => {
     const info = await stat(file);
@@ -96,12 +97,19 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
     }
     if (config && url.pathname === '/config.json') {
       res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      return res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
+      return res.end(
+        req.method === 'HEAD' ? undefined : JSON.stringify(typeof config === 'function' ? config() : config),
+      );
     }
-    let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
+    const base = mount ? mounts[mount] : root;
+    let path = normalize(decodeURIComponent(mount ? url.pathname.slice(mount.length) : url.pathname)).replace(
+      /^([/\\])+/,
+      '',
+    );
     if (path === '' || path.endsWith(sep)) path = join(path, 'index.html');
-    let file = join(root, path);
-    if (!file.startsWith(root)) {
+    let file = join(base, path);
+    if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403, headers);
       return res.end();
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -73,5 +73,28 @@ describe('static server', () => {
     expect(cacheControl('/dist/main.0123abcd.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControl('/dist/remoteEntry.js')).toBe('no-cache');
     expect(cacheControl('/dist/index.html')).toBe('no-cache');
+  });
+
+  it("serves a mounted folder under its prefix (a remote's releases), never outside it, and asks a config function each time", async () => {
+    const releases = mkdtempSync(join(tmpdir(), 'reelist-mount-'));
+    mkdirSync(join(releases, '1.0.0'));
+    writeFileSync(join(releases, '1.0.0', 'remoteEntry.js'), 'release one');
+    let version = 1;
+    const mounted = await listen(
+      createStaticServer({ root: dir, mounts: { '/releases/': releases }, config: () => ({ version: version++ }) }),
+      0,
+      '127.0.0.1',
+    );
+    const at = `http://127.0.0.1:${(mounted.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${at}/releases/1.0.0/remoteEntry.js`)).text()).toBe('release one');
+      expect((await fetch(`${at}/releases/..%2F..%2Fetc%2Fpasswd`)).status).toBe(403);
+      expect((await fetch(`${at}/releases/2.0.0/remoteEntry.js`)).status).toBe(404);
+      expect(await (await fetch(`${at}/config.json`)).json()).toEqual({ version: 1 });
+      expect(await (await fetch(`${at}/config.json`)).json()).toEqual({ version: 2 });
+    } finally {
+      mounted.close();
+      rmSync(releases, { recursive: true, force: true });
+    }
   });
 });

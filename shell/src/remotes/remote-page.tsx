@@ -1,8 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadWatchLog } from '@reelist/storage';
 import { Spinner } from '@reelist/ui';
-import { loadRemotePage, resetRemote } from './remote-registry';
+import { loadRemotePage, remoteEntry, remoteRelease, resetRemote, subscribeRemotes } from './remote-registry';
 import { SectionBoundary } from './section-boundary';
 
 export interface RemotePageProps {
@@ -12,11 +12,12 @@ export interface RemotePageProps {
   watchLog?: boolean;
 }
 
-// One lazy component per remote module and attempt, so moving between routes never re-suspends a loaded page.
+// One lazy component per remote module, attempt and release, so moving between routes never re-suspends a loaded
+// page, and a release promoted since is loaded anew.
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function pageFor(remote: string, module: string, attempt: number, watchLog: boolean) {
-  const key = `${remote}/${module}#${attempt}`;
+function pageFor(remote: string, module: string, attempt: number, watchLog: boolean, entry: string | undefined) {
+  const key = `${remote}/${module}#${attempt}@${entry}`;
   let page = pages.get(key);
   if (!page) {
     page = lazy(() => {
@@ -29,22 +30,33 @@ function pageFor(remote: string, module: string, attempt: number, watchLog: bool
 }
 
 const attempts = new Map<string, number>();
+let shownRemote: string | undefined;
 
 /** Renders a remote's route-level page, with a loading state and the section fallback + retry. */
 export function RemotePage({ remote, module, watchLog = false }: RemotePageProps) {
   const id = `${remote}/${module}`;
+  const entry = useSyncExternalStore(subscribeRemotes, () => remoteEntry(remote));
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
-  const Page = pageFor(remote, module, attempt, watchLog);
+  const Page = pageFor(remote, module, attempt, watchLog, entry);
+  useEffect(() => {
+    // Coming into this remote from another: a release of it promoted since is loaded now (no reload, no restart).
+    if (shownRemote !== undefined && shownRemote !== remote) {
+      import('./lazy/refresh').then(({ refreshRemotes }) => refreshRemotes()).catch(() => undefined);
+    }
+    shownRemote = remote;
+  }, [remote]);
   const retry = () => {
     resetRemote(remote);
     attempts.set(id, attempt + 1);
     setAttempt(attempt + 1);
   };
   return (
-    <SectionBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<Spinner label="Loading..." />}>
-        <Page />
-      </Suspense>
-    </SectionBoundary>
+    <div data-remote={remote} data-release={remoteRelease(remote)?.version} style={{ display: 'contents' }}>
+      <SectionBoundary key={`${attempt}@${entry}`} onRetry={retry}>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Page />
+        </Suspense>
+      </SectionBoundary>
+    </div>
   );
 }

@@ -5,10 +5,29 @@ import type { RuntimeConfig } from '@reelist/contracts';
 import { isRemoteLoadFailure } from '@reelist/federation';
 
 let entries: Record<string, string> = {};
+let releases: NonNullable<RuntimeConfig['releases']> = {};
+const listeners = new Set<() => void>();
 
+/** Takes the remotes of a runtime config; an entry that changed (a release promoted) is registered again. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
+  const changed = Object.entries(config.remotes).filter(([name, entry]) => entries[name] !== entry);
+  const first = Object.keys(entries).length === 0;
   entries = { ...config.remotes };
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  releases = config.releases ?? {};
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: !first },
+  );
+  if (!first) for (const listener of listeners) listener();
+}
+
+/** Where a remote is loaded from now (changes when a release is promoted), and the release it is, if any. */
+export const remoteEntry = (name: string): string | undefined => entries[name];
+export const remoteRelease = (name: string) => releases[name];
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Forget a remote's cached container so the next load fetches its manifest again (used by Try Again). */
@@ -30,6 +49,9 @@ export class RemoteUnavailableError extends Error {
 /** Loads `remote/Module` and returns its page component, or throws RemoteUnavailableError. */
 export async function loadRemotePage(remote: string, module: string): Promise<{ default: ComponentType }> {
   const id = `${remote}/${module}`;
+  // A release promoted against the serving layer's advice (--force) is not run: its section shows the fallback.
+  const refused = releases[remote]?.incompatible;
+  if (refused?.length) throw new RemoteUnavailableError(id, new Error(`the release expects ${refused.join('; ')}`));
   let loaded: unknown;
   try {
     loaded = await loadRemote(id);

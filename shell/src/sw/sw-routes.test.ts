@@ -12,6 +12,14 @@ describe('service worker routes', () => {
     expect(isRemoteEntry(at('http://localhost:4203/main.js'))).toBe(false);
   });
 
+  it("goes to the network first for a release's entry, so a release no longer live is never asked for while online", () => {
+    // Which release is live comes from /config.json (NetworkFirst); each release has its own URLs, and the last
+    // one seen stays cached for offline use until a newer one is fetched.
+    expect(isRemoteEntry(at('http://localhost:4202/releases/1.4.2/remoteEntry.js'))).toBe(true);
+    expect(isRemoteEntry(at('http://localhost:4202/releases/1.4.2/mf-manifest.json'))).toBe(true);
+    expect(isHashedChunk(at('http://localhost:4202/releases/1.4.2/607.0896b512.js'))).toBe(true);
+  });
+
   it('recognises content-hashed chunks of any origin', () => {
     expect(isHashedChunk(at('/main.3bdf7096.js'))).toBe(true);
     expect(isHashedChunk(at('http://localhost:4202/607.0896b512.css'))).toBe(true);

@@ -13,3 +13,9 @@ export const PORTS = {
 
 /** The embedded catalogue the browser tests run against. */
 export const CATALOG = `http://localhost:${PORTS.catalog}`;
+
+/**
+ * Where the browser tests' server keeps remote releases (RELEASES_DIR), apart from the repository's own
+ * dist-releases/: relative to the repository root.
+ */
+export const RELEASES_DIR = `test-results/releases-${base}`;
