@@ -8,3 +8,5 @@ export type { Recommendation, RecommendationReason } from './src/recommendations
 export { tolerateFailures } from './src/recommendations/tolerate';
 export { IMPORT_MESSAGES } from './src/import-export/messages';
 export { isPlainLeftClick } from './src/navigation/plain-click';
+export { deflateText, inflateText, packText, unpackText, toBase64Url, fromBase64Url } from './src/share/packed-text';
+export type { UnpackResult } from './src/share/packed-text';

@@ -60,3 +60,5 @@ export { cx } from './src/lib/cx';
 export { prefersReducedMotion } from './src/lib/reduced-motion';
 export { downloadBlob } from './src/lib/download';
 export { readFileBytes, readFileText } from './src/lib/read-file-text';
+export { QrCode } from './src/share/qr-code';
+export type { QrCodeProps } from './src/share/qr-code';
