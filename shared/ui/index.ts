@@ -62,3 +62,6 @@ export { downloadBlob } from './src/lib/download';
 export { readFileBytes, readFileText } from './src/lib/read-file-text';
 export { QrCode } from './src/share/qr-code';
 export type { QrCodeProps } from './src/share/qr-code';
+export { LinkShare } from './src/share/link-share';
+export type { LinkShareProps } from './src/share/link-share';
+export { COPY_CONFIRMATION_MS } from './src/share/use-copy-confirmation';

@@ -24,9 +24,4 @@ export const SHARE_MESSAGES = {
     `This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time` +
     ' or leave out ratings and reviews.',
   noItems: 'There is nothing to share under this filter.',
-  copied: 'Link copied to clipboard',
-  copyFailed: 'Could not copy the link',
 } as const;
-
-/** How long "Link copied!" shows (as Detail's copy link). */
-export const COPY_CONFIRMATION_MS = 2000;

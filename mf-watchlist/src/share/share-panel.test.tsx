@@ -4,7 +4,7 @@ import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from '../watchlist/watchlist-page';
-import { COPY_CONFIRMATION_MS, SHARE_MESSAGES } from './constants';
+import { COPY_CONFIRMATION_MS } from '@reelist/ui';
 import { readSharedList } from './shared-list';
 
 const ITEMS = [
@@ -58,7 +58,7 @@ describe('share panel', () => {
       });
       expect(clipboard.writeText).toHaveBeenCalledWith(url);
       expect(panel.getByRole('button', { name: 'Link copied!' })).toBeInTheDocument();
-      expect(panel.getByText(SHARE_MESSAGES.copied)).toBeInTheDocument();
+      expect(panel.getByText('Link copied to clipboard')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(COPY_CONFIRMATION_MS));
       expect(panel.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     } finally {

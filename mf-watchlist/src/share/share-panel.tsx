@@ -4,9 +4,8 @@ import { STATUS_LABELS } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
 import { AppLink, usePreferences, useWatchlist } from '@reelist/state';
 import { ratingsStore, reviewsStore } from '@reelist/storage';
-import { Button, icons, Select } from '@reelist/ui';
+import { Button, icons, LinkShare, Select } from '@reelist/ui';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
-import { ShareLinkResult } from './share-link-result';
 import { sharedListFragment, sharedListUrl } from './shared-list';
 import styles from './share.module.css';
 
@@ -16,6 +15,8 @@ export interface SharePanelProps {
 }
 
 type Made = { url: string; count: number } | { error: string };
+
+const kilobytes = (url: string): string => (url.length / 1024).toFixed(1);
 
 const FILTER_LABELS: Record<WatchlistFilter, string> = { all: 'All', ...STATUS_LABELS };
 
@@ -111,9 +112,10 @@ export function SharePanel({ filter: initialFilter }: SharePanelProps) {
         </p>
       )}
       {made && 'url' in made && (
-        <ShareLinkResult
+        <LinkShare
           url={made.url}
-          count={made.count}
+          label={`Link to your list (${made.count === 1 ? '1 item' : `${made.count} items`}, ${kilobytes(made.url)} KB)`}
+          shareTitle="My Reelist watchlist"
           shareText={`${made.count === 1 ? '1 title' : `${made.count} titles`} from my Reelist watchlist`}
         />
       )}

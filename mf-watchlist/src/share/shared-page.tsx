@@ -2,7 +2,7 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { AppLink, useWatchlist } from '@reelist/state';
-import { Button, EmptyState, icons, PageHeader, Spinner } from '@reelist/ui';
+import { Button, buttonClassName, EmptyState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { ProgressBar } from '../transfer/progress-bar';
 import { UndoBanner } from '../watchlist/undo-banner';
 import type { Undo } from '../watchlist/undo-banner';
@@ -113,7 +113,7 @@ export function SharedPage() {
           title="No titles to show"
           message="Ask for the link again, or open your own watchlist."
           action={
-            <AppLink to="/watchlist" className={styles.link}>
+            <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
               Go to my watchlist
             </AppLink>
           }
@@ -140,7 +140,7 @@ export function SharedPage() {
               >
                 {fresh.length === 0 ? 'All of these are in your watchlist' : 'Add all to my watchlist'}
               </Button>
-              <AppLink to="/watchlist" className={styles.link}>
+              <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
                 Go to my watchlist
               </AppLink>
             </div>

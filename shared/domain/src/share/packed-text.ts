@@ -23,7 +23,7 @@ function source(bytes: Uint8Array): ReadableStream<BufferSource> {
   });
 }
 
-function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
+function concat(chunks: readonly Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(total);
   let at = 0;
   for (const chunk of chunks) {
@@ -37,7 +37,7 @@ function concat(chunks: readonly Uint8Array[], total: number): Uint8Array {
 async function drain(
   stream: ReadableStream<Uint8Array>,
   max: number,
-): Promise<{ bytes: Uint8Array; stopped?: 'damaged' | 'too_large' }> {
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; stopped?: 'damaged' | 'too_large' }> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -59,7 +59,7 @@ async function drain(
 }
 
 /** Compresses text (deflate-raw). */
-export async function deflateText(text: string): Promise<Uint8Array> {
+export async function deflateText(text: string): Promise<Uint8Array<ArrayBuffer>> {
   const stream = source(new TextEncoder().encode(text)).pipeThrough(new CompressionStream('deflate-raw'));
   return (await drain(stream, Number.MAX_SAFE_INTEGER)).bytes;
 }

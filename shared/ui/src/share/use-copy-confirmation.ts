@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from './constants';
 
-/** Copy to the clipboard, confirmed for 2 s (as Detail's copy link): 'copied', 'failed' or null. */
-export function useCopyConfirmation(): { copied: 'copied' | 'failed' | null; copy: (text: string) => Promise<void> } {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+/** How long "Link copied!" shows (as Detail's copy link). */
+export const COPY_CONFIRMATION_MS = 2000;
+
+export type CopyState = 'copied' | 'failed' | null;
+
+/** Copies text to the clipboard: 'copied' for 2 s, 'failed' when the browser refuses, else null. */
+export function useCopyConfirmation(): { copied: CopyState; copy: (text: string) => Promise<void> } {
+  const [copied, setCopied] = useState<CopyState>(null);
   useEffect(() => {
     if (copied !== 'copied') return undefined;
     const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);

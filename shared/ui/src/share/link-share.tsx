@@ -1,28 +1,32 @@
 import { useId } from 'react';
-import { Button, Icon, icons, QrCode } from '@reelist/ui';
-import { SHARE_MESSAGES } from './constants';
+import { Button } from '../actions/button';
+import { Icon } from '../icons/icon';
+import * as icons from '../icons/icon-paths';
+import { QrCode } from './qr-code';
 import { useCopyConfirmation } from './use-copy-confirmation';
-import styles from './share.module.css';
+import styles from './link-share.module.css';
 
-export interface ShareLinkResultProps {
+export interface LinkShareProps {
   url: string;
-  /** How many items the link holds. */
-  count: number;
-  /** The text the Web Share API sends with the link. */
+  /** The visible label of the link's text box, e.g. "Link to your list (3 items, 0.4 KB)". */
+  label: string;
+  /** What the Web Share API sends with the link. */
+  shareTitle: string;
   shareText: string;
 }
 
-const kilobytes = (chars: number): string => (chars / 1024).toFixed(1);
-
-/** A made link: the link itself, Copy link (confirms for 2 s), Share (Web Share API where there is one), a QR code. */
-export function ShareLinkResult({ url, count, shareText }: ShareLinkResultProps) {
+/**
+ * A link made to be passed on: the link itself (selected on focus), Copy link (confirms for 2 s), Share (the Web
+ * Share API, where the browser has it) and a QR code for a phone beside the screen, or a note when it is too long.
+ */
+export function LinkShare({ url, label, shareTitle, shareText }: LinkShareProps) {
   const inputId = useId();
   const { copied, copy } = useCopyConfirmation();
   const canShare = typeof navigator.share === 'function';
   return (
     <div className={styles.result}>
       <label htmlFor={inputId} className={styles.label}>
-        Link to your list ({count === 1 ? '1 item' : `${count} items`}, {kilobytes(url.length)} KB)
+        {label}
       </label>
       <input
         id={inputId}
@@ -40,23 +44,21 @@ export function ShareLinkResult({ url, count, shareText }: ShareLinkResultProps)
             size="sm"
             variant="secondary"
             icon={icons.share}
-            onClick={() =>
-              void navigator.share({ title: 'My Reelist watchlist', text: shareText, url }).catch(() => undefined)
-            }
+            onClick={() => void navigator.share({ title: shareTitle, text: shareText, url }).catch(() => undefined)}
           >
             Share…
           </Button>
         )}
       </div>
       <p className={styles.status} role="status">
-        {copied === 'copied' ? SHARE_MESSAGES.copied : copied === 'failed' ? SHARE_MESSAGES.copyFailed : ''}
+        {copied === 'copied' ? 'Link copied to clipboard' : copied === 'failed' ? 'Could not copy the link' : ''}
       </p>
       <QrCode
         value={url}
         label="QR code of the link"
         size={176}
         tooLong={
-          <p className={styles.hint}>
+          <p className={styles.note}>
             <Icon icon={icons.info} size={16} /> This link is too long for a QR code: copy or share it instead.
           </p>
         }
