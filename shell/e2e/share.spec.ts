@@ -127,3 +127,50 @@ test.describe('share a list by link', () => {
     expect(await stored(page)).toEqual([]);
   });
 });
+
+test.describe('move to another device', () => {
+  test('a transfer link from one browser moves the data into another, merged, after a preview', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const [a, b] = await popular(request, 'movie', 2);
+    const old = await browser.newContext();
+    const page = await old.newPage();
+    await seedStorage(page, {
+      reelist_watchlist: [watchlistItem({ ...a!, status: 'watched' }), watchlistItem({ ...b!, status: 'watching' })],
+      reelist_watch_log: { v: 1, e: [[a!.id, 'm', '2025-02-01T20:00:00.000Z', 8, 0, 'reelist']] },
+      reelist_user_preferences: { shareWatchlist: true },
+    });
+    await page.goto('/preferences');
+    await page.getByRole('button', { name: 'Make transfer link' }).click();
+    const link = await page.getByRole('textbox', { name: /Transfer link/ }).inputValue();
+    expect(link).toMatch(/\/preferences#move=[A-Za-z0-9_-]+$/);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    const { errors } = watchErrors(other);
+    await seedStorage(other, { reelist_watchlist: [watchlistItem({ ...b!, status: 'want_to_watch' })] });
+    await other.goto(link);
+    const preview = other.getByRole('region', { name: 'Transfer preview' });
+    await expect(preview.getByText('1 new watchlist item')).toBeVisible();
+    // The data left the address, and nothing changed before the confirmation.
+    await expect(other).toHaveURL(/\/preferences$/);
+    expect(await stored(other)).toHaveLength(1);
+    await preview.getByRole('button', { name: 'Move data in' }).click();
+    await expect(other.getByText(/Moved in: 1 new watchlist item, 1 viewing/)).toBeVisible();
+    await expect(other.getByRole('switch', { name: 'Share Watchlist' })).toBeChecked();
+
+    await other.getByRole('link', { name: 'Watchlist' }).first().click();
+    for (const title of [a!, b!]) {
+      await expect(other.locator('article').filter({ hasText: title.title }).first()).toBeVisible();
+    }
+    expect((await stored(other)).map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: b!.id, status: 'want_to_watch' },
+      { id: a!.id, status: 'watched' },
+    ]);
+    expect(errors).toEqual([]);
+    await old.close();
+    await fresh.close();
+  });
+});

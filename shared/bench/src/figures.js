@@ -82,6 +82,9 @@ export function figuresFrom(raw, routes) {
     figures.push(fromAttempt('search.typeLatency', 'Search as you type: last key to results (500 ms debounce included)', 'ms', raw.search));
   }
   if (ran('history')) figures.push(...historyFigures(raw.history));
+  for (const [size, link] of Object.entries(raw.share ?? {})) {
+    figures.push(fromAttempt(`share.link${size}`, `Shared list link of ${Number(size).toLocaleString('en-US')} titles`, 'KB', link));
+  }
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};

@@ -11,6 +11,7 @@ import { serveAll } from '@reelist/serve';
 import { evaluate, strictFailures } from './budgets.js';
 import { launchBrowser } from './browser.js';
 import { figuresFrom } from './figures.js';
+import { measureShareLinks } from './share.js';
 import { buildHistoryFixture, measureHistoryImport } from './history.js';
 import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
 import { loadCatalog } from './load.js';
@@ -25,7 +26,7 @@ const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
 
 const args = new Set(process.argv.slice(2));
 /** What BENCH_ONLY can select; without it every section runs. */
-const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'lighthouse', 'load'];
+const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'share', 'lighthouse', 'load'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -125,6 +126,10 @@ async function main() {
         log('history import: Letterboxd ZIP of 5,000 diary rows over 1,500 catalogue films');
         raw.history = await historyImport(browser, base, catalog);
       }
+      if (runs('share')) {
+        log('shared list links of 100 and 1,000 catalogue titles');
+        raw.share = await measureShareLinks(browser, base, catalog);
+      }
     } finally {
       await browser.close();
     }
@@ -207,6 +212,7 @@ const NOTES = [
   'Script depth (hops): from request initiators (DevTools protocol, async stacks): a script is one hop deeper than the deepest script on the stack that asked for it; scripts the HTML names are hop 1. "Request waves" is the timing order instead (a request is one wave after the last script or config it started after), which also counts HTTP/1.1 connection queuing.',
   'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
   'History import: a Letterboxd ZIP (diary.csv 5,000 rows over 1,500 catalogue films with rewatches, watched.csv, ratings.csv) chosen on the Watchlist of a fresh profile; times from the file input\'s change event to the frame the preview\'s "Import N items" shows, and from its click to the frame "Successfully imported" shows (in-page clock); long tasks over the whole import; the progress bar sampled every 250 ms while matching; then the same file again.',
+  'Shared list links: the Watchlist\'s Export / Share panel with N popular catalogue titles (real names, statuses mixed), "Share link" for All; the link\'s whole length.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Mobile scores on this 2-core CPU are low and noisy (TOOLCHAIN.md).',
 ];
 
