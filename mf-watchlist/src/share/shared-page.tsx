@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { AppLink, useWatchlist } from '@reelist/state';
@@ -32,6 +32,9 @@ export function SharedPage() {
   const [adding, setAdding] = useState<{ done: number; total: number } | null>(null);
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  // Leaving the page stops fetching the details of titles being added.
+  const addingAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => addingAbort.current?.abort(), []);
 
   const mine = useMemo(() => new Map(items.map((item) => [keyOf(item), item])), [items]);
   const shared = result?.list.items ?? [];
@@ -59,11 +62,13 @@ export function SharedPage() {
 
   const addAll = async () => {
     const abort = new AbortController();
+    addingAbort.current = abort;
     setAdding({ done: 0, total: 0 });
     const details = await fetchDetails(fresh, {
       signal: abort.signal,
       onProgress: (done, total) => setAdding({ done, total }),
     });
+    if (abort.signal.aborted) return;
     setAdding(null);
     add(fresh, details);
   };
