@@ -10,12 +10,14 @@ export interface QrCodeProps {
   label: string;
   /** Shown instead when the value is too long for one QR code. */
   tooLong: ReactNode;
-  /** Side in CSS pixels. */
+  /** The smallest side in CSS pixels; a denser code is drawn larger (3 px a module), within its container's width. */
   size?: number;
 }
 
 /** Modules of white around the code: the quiet zone scanners need (ISO 18004 asks for 4). */
 const QUIET_ZONE = 4;
+/** CSS pixels a module at least: a phone camera across a desk reads modules this size. */
+const MODULE_PX = 3;
 
 type Drawn = { value: string; path: string; modules: number } | { value: string; path?: undefined };
 
@@ -45,13 +47,14 @@ export function QrCode({ value, label, tooLong, size = 200 }: QrCodeProps) {
   if (drawn?.value !== value) return <Skeleton width={size} height={size} />;
   if (drawn.path === undefined) return <>{tooLong}</>;
   const side = drawn.modules + QUIET_ZONE * 2;
+  const px = Math.max(size, side * MODULE_PX);
   return (
     <svg
       className={styles.qr}
       role="img"
       aria-label={label}
-      width={size}
-      height={size}
+      width={px}
+      height={px}
       viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
       shapeRendering="crispEdges"
     >
