@@ -65,3 +65,4 @@ export type { QrCodeProps } from './src/share/qr-code';
 export { LinkShare } from './src/share/link-share';
 export type { LinkShareProps } from './src/share/link-share';
 export { COPY_CONFIRMATION_MS } from './src/share/use-copy-confirmation';
+export { useInView } from './src/media/use-in-view';

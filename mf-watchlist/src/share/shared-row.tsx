@@ -1,10 +1,10 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { mediaTypeLabel, STATUS_LABELS } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { getTitleDetails, imageUrl } from '@reelist/api';
 import { effectiveStatus, yearOf } from '@reelist/domain';
 import { AppLink, useServiceQuery } from '@reelist/state';
-import { Button, icons, LazyImage } from '@reelist/ui';
+import { Button, icons, LazyImage, useInView } from '@reelist/ui';
 import { itemHref } from '../watchlist/item-links';
 import { StatusBadge } from '../watchlist/status-badge';
 import type { SharedItem } from './shared-list';
@@ -24,16 +24,19 @@ export interface SharedRowProps {
  * and review when included, and Add, or, when the receiver has it, their status and a way to take the shared one.
  */
 export const SharedRow = memo(function SharedRow({ item, mine, onAdd, onTakeStatus }: SharedRowProps) {
+  const row = useRef<HTMLLIElement>(null);
+  // A row asks the catalogue for its details when it comes near the viewport, not all 50 at once.
+  const near = useInView(row, 0, '300px');
   const { data: details } = useServiceQuery(
     ['title', item.media_type, item.id],
     (signal) => getTitleDetails(item.media_type, item.id, { signal }),
-    { enabled: item.id > 0 },
+    { enabled: near && item.id > 0 },
   );
   const href = itemHref(item);
   const year = yearOf(details?.release_date ?? details?.first_air_date ?? '');
   const differs = mine && effectiveStatus(mine) !== item.status;
   return (
-    <li className={card.row} aria-label={item.title}>
+    <li ref={row} className={card.row} aria-label={item.title}>
       <AppLink to={href} className={card.rowPoster} tabIndex={-1} aria-hidden="true">
         <LazyImage src={imageUrl(details?.poster_path, 'w200')} alt="" width={200} height={300} />
       </AppLink>
