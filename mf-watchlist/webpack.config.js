@@ -3,6 +3,7 @@ const { createConfig, createWorkerConfig } = require('@reelist/federation/webpac
 /** Route-level pages this remote exposes; the shell renders them under the spec's routes. */
 const exposes = {
   './WatchlistPage': './src/watchlist/watchlist-page.tsx',
+  './SharedPage': './src/share/shared-page.tsx',
 };
 const preview = process.env.PREVIEW === '1';
 const app = createConfig({ name: 'mf_watchlist', dir: __dirname, exposes, preview });

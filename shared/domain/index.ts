@@ -20,3 +20,5 @@ export {
   timesWatched,
 } from './src/tv/progress';
 export type { ShowProgress, ShowViewings } from './src/tv/progress';
+export { deflateText, inflateText, packText, unpackText, toBase64Url, fromBase64Url } from './src/share/packed-text';
+export type { UnpackResult } from './src/share/packed-text';

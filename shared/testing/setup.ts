@@ -1,8 +1,25 @@
 /** Jest setup for jsdom tests: fills the globals jsdom lacks and adds jest-dom matchers. */
 import '@testing-library/jest-dom/jest-globals';
+import {
+  CompressionStream,
+  DecompressionStream,
+  ReadableStream,
+  TransformStream,
+  WritableStream,
+} from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Shared links and device moves compress with the browser's streams, which jsdom lacks: Node's are the same API.
+for (const [name, value] of Object.entries({
+  ReadableStream,
+  WritableStream,
+  TransformStream,
+  CompressionStream,
+  DecompressionStream,
+})) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
+}
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -190,7 +190,11 @@ describe('AnalyticsPage export and import', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const readSaved = async (index: number) => JSON.parse(await readFileText(saved[index]?.blob as Blob));
+  // The complete-data file is made once the watch log's module has loaded: wait for the download.
+  const readSaved = async (index: number) => {
+    await waitFor(() => expect(saved[index]).toBeDefined());
+    return JSON.parse(await readFileText(saved[index]?.blob as Blob));
+  };
 
   it('exports the analytics envelope', async () => {
     seed([view(1, at(0, 9))], [search('heat', 3)]);
@@ -240,6 +244,56 @@ describe('AnalyticsPage export and import', () => {
       message: 'Backup restored: 1 watchlist items, 1 views and 1 searches.',
       kind: 'success',
     });
+  });
+
+  it('carries the watch log in the complete data, and restores it with the rest', async () => {
+    const viewing = {
+      id: 7,
+      media_type: 'movie',
+      watchedAt: '2024-05-01T20:00:00.000Z',
+      rewatch: false,
+      source: 'reelist',
+    };
+    localStorage.setItem(
+      'reelist_watch_log',
+      JSON.stringify({ v: 1, e: [[7, 'm', viewing.watchedAt, 0, 0, 'reelist']] }),
+    );
+    const first = renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Complete Data' }));
+    const data = await readSaved(0);
+    expect(data.userData.watchLog).toEqual([viewing]);
+    first.unmount();
+
+    localStorage.clear();
+    resetStorageMemory();
+    renderPage(<AnalyticsPage now={clock} />);
+    const file = new File([JSON.stringify(data)], 'reelist-complete-data.json', { type: 'application/json' });
+    await userEvent.upload(await screen.findByLabelText('Import Backup'), file);
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        message: 'Backup restored: 0 watchlist items, 0 views and 0 searches.',
+        kind: 'success',
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('reelist_watch_log') ?? '{}').e).toEqual([
+      [7, 'm', viewing.watchedAt, 0, 0, 'reelist'],
+    ]);
+  });
+
+  it('refuses a complete-data file with a bad viewing and changes nothing', async () => {
+    localStorage.setItem('reelist_watchlist', JSON.stringify([{ id: 1, title: 'Kept', media_type: 'movie' }]));
+    const first = renderPage(<AnalyticsPage now={clock} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Complete Data' }));
+    const data = await readSaved(0);
+    first.unmount();
+    data.userData.watchLog = [{ id: 'x' }];
+    renderPage(<AnalyticsPage now={clock} />);
+    const file = new File([JSON.stringify(data)], 'reelist-complete-data.json', { type: 'application/json' });
+    await userEvent.upload(await screen.findByLabelText('Import Backup'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid backup file (userData.watchLog.0: not a valid viewing). Nothing was changed.',
+    );
+    expect(localStorage.getItem('reelist_watch_log')).toBeNull();
   });
 
   it('restores nothing when storage is full, and says so once', async () => {

@@ -1,7 +1,8 @@
 import { IMPORT_MESSAGES } from '@reelist/domain';
-import { parseBackup } from '@reelist/storage';
 import type { UserBackup } from '@reelist/storage';
 import { readFileText } from '@reelist/ui';
+import { parseCompleteData } from './complete-data';
+import type { CompleteData } from './complete-data';
 
 /** The backup's own messages; choosing and reading the file say what every import says (IMPORT_MESSAGES). */
 export const BACKUP_MESSAGES = {
@@ -9,7 +10,7 @@ export const BACKUP_MESSAGES = {
   invalid: (reason: string) => `Invalid backup file (${reason}). Nothing was changed.`,
 } as const;
 
-export type BackupFileResult = { ok: true; backup: UserBackup } | { ok: false; message: string };
+export type BackupFileResult = { ok: true; data: CompleteData } | { ok: false; message: string };
 
 /** Reads and validates a complete-data export chosen by the user; never throws. */
 export async function readBackupFile(file: File): Promise<BackupFileResult> {
@@ -26,7 +27,7 @@ export async function readBackupFile(file: File): Promise<BackupFileResult> {
   } catch {
     return { ok: false, message: IMPORT_MESSAGES.jsonParseFailed };
   }
-  const parsed = parseBackup(value);
+  const parsed = await parseCompleteData(value);
   return parsed.ok ? parsed : { ok: false, message: BACKUP_MESSAGES.invalid(parsed.reason) };
 }
 

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { C } from '@reelist/contracts';
-import { usePreferences, useTheme, useToast, useWatchlist } from '@reelist/state';
-import { ratingsStore, restoreBackup, reviewsStore, searchHistoryStore, viewHistoryStore } from '@reelist/storage';
+import { useToast } from '@reelist/state';
+import { searchHistoryStore, viewHistoryStore } from '@reelist/storage';
 import { downloadJson } from '../lib/download';
 import { BACKUP_MESSAGES, readBackupFile, restoredMessage } from './backup-file';
-import { buildAnalyticsExport, buildCompleteExport } from './export-envelope';
+import { collectCompleteData, restoreCompleteData } from './complete-data';
+import { buildAnalyticsExport } from './export-envelope';
 
 export interface BackupApi {
   exportAnalytics: () => void;
@@ -15,9 +16,6 @@ export interface BackupApi {
 
 /** Export and import of the analytics and complete-data files; a restore commits through the stores. */
 export function useBackup(now: () => Date): BackupApi {
-  const { items } = useWatchlist();
-  const { preferences } = usePreferences();
-  const { theme, autoTheme } = useTheme();
   const toast = useToast();
 
   const histories = () => ({
@@ -30,24 +28,16 @@ export function useBackup(now: () => Date): BackupApi {
   }, [now]);
 
   const exportComplete = useCallback(() => {
-    const userData = {
-      watchlist: items,
-      reviews: reviewsStore.getSnapshot(),
-      ratings: ratingsStore.getSnapshot(),
-      preferences,
-      theme: { theme, autoTheme },
-    };
-    downloadJson(C.EXPORT_FILE_NAMES.completeData, buildCompleteExport(histories(), userData, now()));
-  }, [items, preferences, theme, autoTheme, now]);
+    void collectCompleteData(now()).then((data) => downloadJson(C.EXPORT_FILE_NAMES.completeData, data));
+  }, [now]);
 
   const importBackup = useCallback(
     async (file: File) => {
       const result = await readBackupFile(file);
       if (!result.ok) return result.message;
-      const { backup } = result;
       // All or nothing; on success the stores hold the backup and every screen reading them shows it.
-      if (!restoreBackup(backup).ok) return BACKUP_MESSAGES.restore;
-      toast(restoredMessage(backup), 'success');
+      if (!(await restoreCompleteData(result.data)).ok) return BACKUP_MESSAGES.restore;
+      toast(restoredMessage(result.data.backup), 'success');
       return undefined;
     },
     [toast],

@@ -1,4 +1,5 @@
 import { Button, icons, PageHeader } from '@reelist/ui';
+import { MoveSection } from './move/move-section';
 import {
   AppearanceSection,
   ContentSection,
@@ -37,6 +38,7 @@ export function PreferencesPage() {
           </Button>
         </div>
       </form>
+      <MoveSection />
     </div>
   );
 }

@@ -39,6 +39,10 @@ export function usePreferencesForm(): PreferencesForm {
     draftRef.current = draft;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Stored settings that change meanwhile (a device move, another tab) show at once unless the visitor is editing.
+  useEffect(() => {
+    if (!modified) setDraft({ preferences, theme: { theme: theme.theme, autoTheme: theme.autoTheme } });
+  }, [modified, preferences, theme.theme, theme.autoTheme]);
 
   const setPreference = useCallback(<K extends keyof UserPreferences>(key: K, value: UserPreferences[K]) => {
     setDraft((current) => ({ ...current, preferences: { ...current.preferences, [key]: value } }));

@@ -22,7 +22,7 @@ async function openPanel(options = {}, catalogue: Record<string, Answer | (() =>
   renderPage(<WatchlistPage />, { items: ITEMS, ...options });
   fakeTmdb(catalogue);
   await userEvent.click(screen.getByRole('button', { name: /Export \/ Share/ }));
-  return screen.getByRole('region', { name: 'Export and import' });
+  return screen.getByRole('region', { name: 'Export, share and import' });
 }
 
 const blobText = (blob: Blob) =>

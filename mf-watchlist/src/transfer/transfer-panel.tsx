@@ -1,20 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { WatchlistFilter } from '@reelist/contracts';
+import { Skeleton } from '@reelist/ui';
 import type { Undo } from '../watchlist/undo-banner';
 import { ExportControls } from './export-controls';
 import { ImportControls } from './import-controls';
 import styles from './transfer.module.css';
+
+// Sharing (and its compression and QR code) loads when the panel opens, not with the Watchlist's first screen.
+const SharePanel = lazy(() => import('../share/share-panel'));
 
 export interface TransferPanelProps {
   id: string;
   onImported: (done: Undo) => void;
   /** With an empty watchlist there is nothing to export, but a backup can still be imported. */
   importOnly?: boolean;
+  /** The watchlist's filter: the list the share link starts with. */
+  filter?: WatchlistFilter;
 }
 
-/** The export/share panel: export (CSV, JSON, PDF) and import (JSON, CSV) of spec sections 5 and 7. */
-export function TransferPanel({ id, onImported, importOnly = false }: TransferPanelProps) {
+/** The export/share panel: export (CSV, JSON, PDF), share by link and import (JSON, CSV) of spec sections 5 and 7. */
+export function TransferPanel({ id, onImported, importOnly = false, filter = 'all' }: TransferPanelProps) {
   return (
-    <section id={id} className={styles.panel} aria-label={importOnly ? 'Import' : 'Export and import'}>
+    <section id={id} className={styles.panel} aria-label={importOnly ? 'Import' : 'Export, share and import'}>
       {!importOnly && <ExportControls />}
+      {!importOnly && (
+        <Suspense fallback={<Skeleton height={160} />}>
+          <SharePanel filter={filter} />
+        </Suspense>
+      )}
       <ImportControls onImported={onImported} />
     </section>
   );

@@ -121,7 +121,7 @@ describe('WatchlistPage', () => {
     const toggle = screen.getByRole('button', { name: /Export \/ Share/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByRole('region', { name: 'Export and import' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Export, share and import' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Export format' })).toHaveValue('json');
   });
 

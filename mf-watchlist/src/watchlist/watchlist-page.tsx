@@ -96,7 +96,7 @@ export function WatchlistPage() {
           onClearAll={onClearAll}
         />
       )}
-      {showListActions && panelOpen && <TransferPanel id={panelId} onImported={onImported} />}
+      {showListActions && panelOpen && <TransferPanel id={panelId} onImported={onImported} filter={view.filter} />}
       {visible.length === 0 ? (
         <WatchlistEmpty filter={view.filter} />
       ) : view.view === 'grid' ? (

@@ -90,6 +90,9 @@ export function figuresFrom(raw, routes) {
     figures.push(fromAttempt('tv.episodeToggle', 'TV: an episode ticked, progress updated', 'ms', tv.episodeToggle));
     figures.push(fromAttempt('tv.markAllAired', 'TV: Mark all aired as watched (487 episodes)', 'ms', tv.markAllAired));
   }
+  for (const [size, link] of Object.entries(raw.share ?? {})) {
+    figures.push(fromAttempt(`share.link${size}`, `Shared list link of ${Number(size).toLocaleString('en-US')} titles`, 'KB', link));
+  }
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};

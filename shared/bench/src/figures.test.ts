@@ -39,6 +39,16 @@ describe('figuresFrom', () => {
     expect(ids).toContain('history.total');
   });
 
+  it('reports the shared list links, the 1,000-title one against its 32 KB budget', () => {
+    const share = { 100: { value: 1.9, note: '1971 characters' }, 1000: { value: null, note: 'no Share link button' } };
+    const rows = evaluate(figuresFrom({ routes: {}, lighthouse: {}, share }, []));
+    expect(rows.map(({ id, value, result }) => ({ id, value, result }))).toEqual([
+      { id: 'share.link100', value: 1.9, result: 'info' },
+      { id: 'share.link1000', value: null, result: 'missing' },
+    ]);
+    expect(rows[1]?.note).toBe('no Share link button');
+  });
+
   it('reports the history import, each budget checked, the reason kept when it failed', () => {
     const history = {
       readMs: 900.4,

@@ -11,6 +11,7 @@ import { serveAll } from '@reelist/serve';
 import { evaluate, strictFailures } from './budgets.js';
 import { launchBrowser } from './browser.js';
 import { figuresFrom } from './figures.js';
+import { measureShareLinks } from './share.js';
 import { buildHistoryFixture, measureHistoryImport } from './history.js';
 import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
 import { loadCatalog } from './load.js';
@@ -26,7 +27,7 @@ const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
 
 const args = new Set(process.argv.slice(2));
 /** What BENCH_ONLY can select; without it every section runs. */
-const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'tv', 'lighthouse', 'load'];
+const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'tv', 'share', 'lighthouse', 'load'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -130,6 +131,10 @@ async function main() {
         log('TV progress: The Long Run (20 seasons, 500 episodes) with a 20,000-entry watch log');
         raw.tv = await measureTvProgress(browser, base, ids.tv).catch((e) => ({ error: String(e.message) }));
       }
+      if (runs('share')) {
+        log('shared list links of 100 and 1,000 catalogue titles');
+        raw.share = await measureShareLinks(browser, base, catalog);
+      }
     } finally {
       await browser.close();
     }
@@ -213,6 +218,7 @@ const NOTES = [
   'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
   'History import: a Letterboxd ZIP (diary.csv 5,000 rows over 1,500 catalogue films with rewatches, watched.csv, ratings.csv) chosen on the Watchlist of a fresh profile; times from the file input\'s change event to the frame the preview\'s "Import N items" shows, and from its click to the frame "Successfully imported" shows (in-page clock); long tasks over the whole import; the progress bar sampled every 250 ms while matching; then the same file again.',
   'TV progress: "The Long Run" (20 seasons of 25 episodes, 488 aired) with 20,000 viewings in the watch log; Seasons ready is an in-app navigation from another show (Detail code loaded) to the frame its "Mark all aired as watched" is enabled; the toggle and mark-all figures are action to DOM settled.',
+  'Shared list links: the Watchlist\'s Export / Share panel with N popular catalogue titles (real names, statuses mixed), "Share link" for All; the link\'s whole length.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Mobile scores on this 2-core CPU are low and noisy (TOOLCHAIN.md).',
 ];
 

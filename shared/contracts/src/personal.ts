@@ -1,5 +1,6 @@
 import type { MediaType } from './media';
 import type { WatchlistItem } from './watchlist';
+import type { WatchLogEntry } from './lazy/watch-log';
 
 /** A local review, stored per `{mediaType}_{id}` (spec section 3). */
 export interface Review {
@@ -109,5 +110,7 @@ export interface AnalyticsExport {
     ratings: Record<string, Rating[]>;
     preferences: UserPreferences;
     theme: ThemeSettings;
+    /** Beyond the spec: every viewing (`reelist_watch_log`); a file without it leaves the log as it is. */
+    watchLog?: WatchLogEntry[];
   };
 }

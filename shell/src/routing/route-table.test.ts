@@ -8,6 +8,7 @@ describe('routeFor', () => {
     ['/movie/550', 'mf_detail', 'DetailPage'],
     ['/tv/1399', 'mf_detail', 'DetailPage'],
     ['/watchlist', 'mf_watchlist', 'WatchlistPage'],
+    ['/shared', 'mf_watchlist', 'SharedPage'],
     ['/analytics', 'mf_insights', 'AnalyticsPage'],
     ['/preferences', 'mf_insights', 'PreferencesPage'],
     ['/recommendations', 'mf_insights', 'RecommendationsPage'],

@@ -8,6 +8,7 @@ export const ROUTE_TABLE = [
   { path: '/movie/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
   { path: '/tv/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
   { path: '/watchlist', remote: 'mf_watchlist', module: 'WatchlistPage' },
+  { path: '/shared', remote: 'mf_watchlist', module: 'SharedPage' },
   { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage', watchLog: true },
   { path: '/preferences', remote: 'mf_insights', module: 'PreferencesPage' },
   { path: '/recommendations', remote: 'mf_insights', module: 'RecommendationsPage' },

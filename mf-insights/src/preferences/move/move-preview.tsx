@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { Button } from '@reelist/ui';
+import type { MovePlan } from './plan-move';
+import styles from './move.module.css';
+
+export interface MovePreviewProps {
+  source: string;
+  plan: MovePlan;
+  onConfirm: (withSettings: boolean) => void;
+  onCancel: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What moving the other device's data in would do, before anything changes. */
+export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewProps) {
+  const [settings, setSettings] = useState(true);
+  const checkboxId = useId();
+  const { counts } = plan;
+  const nothing = counts.added + counts.newer + counts.viewings + counts.ratings + counts.reviews === 0;
+  return (
+    <div className={styles.preview} role="region" aria-label="Transfer preview">
+      <p className={styles.previewTitle}>Ready to move in {source}</p>
+      <ul className={styles.counts}>
+        <li>{plural(counts.added, 'new watchlist item', 'new watchlist items')}</li>
+        <li>
+          {plural(counts.present, 'item already here', 'items already here')}
+          {counts.newer > 0 && ` (${counts.newer} with a status changed later on the other device)`}
+        </li>
+        <li>{plural(counts.viewings, 'new viewing', 'new viewings')} in the watch log</li>
+        <li>{plural(counts.ratings, 'rating', 'ratings')}</li>
+        <li>{plural(counts.reviews, 'new review', 'new reviews')}</li>
+      </ul>
+      <div className={styles.check}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={settings}
+          onChange={(event) => setSettings(event.currentTarget.checked)}
+        />
+        <label htmlFor={checkboxId}>Also take the other device’s preferences and theme</label>
+      </div>
+      <div className={styles.actions}>
+        <Button onClick={() => onConfirm(settings)} disabled={nothing && !settings}>
+          Move data in
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The route a shared list opens on (a route of this remote; the shell's route table names it). */
+export const SHARE_PATH = '/shared';
+
+/** The version a link's fragment starts with (`1.`); a link of another version is not read. */
+export const SHARE_VERSION = 1;
+
+export const SHARE_LIMITS = {
+  /** A link longer than this is not offered: Chromium, Safari and Firefox all open links this long. */
+  linkChars: 32_000,
+  /** A fragment longer than this is not read at all. */
+  fragmentChars: 64_000,
+  /** What a fragment may inflate to (a 1,000-item list with reviews stays far below it). */
+  inflatedBytes: 4 * 1024 * 1024,
+  /** Items read from one link. */
+  items: 5_000,
+  titleChars: 200,
+  reviewChars: 10_000,
+} as const;
+
+export const SHARE_MESSAGES = {
+  damaged: 'This shared list link is incomplete or damaged',
+  off: 'Sharing is off.',
+  tooLong: (kb: number) =>
+    `This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time` +
+    ' or leave out ratings and reviews.',
+  noItems: 'There is nothing to share under this filter.',
+} as const;

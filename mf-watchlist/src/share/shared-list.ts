@@ -1,0 +1,161 @@
+import { C, mediaTypeLabel, titleIdentity } from '@reelist/contracts';
+import type { MediaType, Rating, Review, WatchlistFilter, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+import { effectiveStatus, packText, unpackText } from '@reelist/domain';
+import { SHARE_LIMITS, SHARE_MESSAGES, SHARE_PATH, SHARE_VERSION } from './constants';
+
+/** One title of a shared list: what identifies it, its status, a name to show, and optionally the sharer's words. */
+export interface SharedItem {
+  id: number;
+  media_type: MediaType;
+  status: WatchlistStatus;
+  title: string;
+  /** The sharer's star rating (1-5), only when they chose to include ratings and reviews. */
+  rating?: number;
+  review?: { title?: string; content: string };
+}
+
+export interface SharedList {
+  /** The filter the list was shared from: all, or one status. */
+  filter: WatchlistFilter;
+  items: SharedItem[];
+}
+
+export type SharedListResult =
+  | { ok: true; list: SharedList }
+  /** A damaged link: the message, and the items that could be read (maybe none). */
+  | { ok: false; message: string; list: SharedList };
+
+export interface ShareOptions {
+  filter: WatchlistFilter;
+  /** The sharer's ratings and reviews by title identity; given only when "Include ratings and reviews" is ticked. */
+  feedback?: { ratings: Record<string, Rating[]>; reviews: Record<string, Review[]> };
+}
+
+// One letter per status and media type keeps a 1,000-item link small.
+const STATUS_CODES: Record<WatchlistStatus, string> = {
+  want_to_watch: 'w',
+  watching: 'g',
+  watched: 'd',
+  on_hold: 'h',
+  dropped: 'x',
+};
+const STATUS_BY_CODE = new Map(Object.entries(STATUS_CODES).map(([status, code]) => [code, status as WatchlistStatus]));
+const FILTERS: readonly WatchlistFilter[] = ['all', 'want_to_watch', 'watching', 'watched'];
+
+/** Tabs and line breaks separate fields and lines: a title keeps its words, not those characters. */
+const oneLine = (text: string): string => text.replace(/[\t\r\n]+/g, ' ').trim();
+
+function feedbackOf(item: WatchlistItem, feedback: ShareOptions['feedback']): string {
+  if (!feedback) return '';
+  const key = titleIdentity(item.media_type, item.id);
+  const rating = feedback.ratings[key]?.filter((r) => r.user === C.LOCAL_USER).at(-1)?.rating;
+  const review = feedback.reviews[key]?.filter((r) => r.author === C.LOCAL_USER).at(-1);
+  if (rating === undefined && !review) return '';
+  const words = review ? `\t${JSON.stringify([review.title ?? '', review.content])}` : '';
+  return `\t${rating ?? ''}${words}`;
+}
+
+/**
+ * The text a link carries (before compression): a header line `{"f":filter,"n":count}`, then one line per item:
+ * `{m|t}{id}{status letter}<TAB>{title}` and, with ratings and reviews, `<TAB>{stars}<TAB>["title","review"]`.
+ * One item per line, so a link cut short still gives every item before the cut.
+ */
+export function sharedListText(items: readonly WatchlistItem[], { filter, feedback }: ShareOptions): string {
+  const lines = items.map(
+    (item) =>
+      `${item.media_type === 'tv' ? 't' : 'm'}${item.id}${STATUS_CODES[effectiveStatus(item)]}\t` +
+      `${(oneLine(item.title) || `${mediaTypeLabel(item.media_type)} ${item.id}`).slice(0, SHARE_LIMITS.titleChars)}` +
+      feedbackOf(item, feedback),
+  );
+  return [JSON.stringify({ f: filter, n: items.length }), ...lines].join('\n');
+}
+
+/** The link's fragment: `{version}.{deflate-raw, base64url}`. */
+export async function sharedListFragment(items: readonly WatchlistItem[], options: ShareOptions): Promise<string> {
+  return `${SHARE_VERSION}.${await packText(sharedListText(items, options))}`;
+}
+
+/** `{origin}/shared#{fragment}`: the fragment never reaches a server. */
+export const sharedListUrl = (origin: string, fragment: string): string => `${origin}${SHARE_PATH}#${fragment}`;
+
+const LINE = /^([mt])(-?[1-9]\d{0,15})([wgdhx])\t([^\t]+)(?:\t([1-5])?(?:\t(.+))?)?$/;
+
+function parseReview(text: string | undefined): SharedItem['review'] | null | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [title, content] = value as unknown[];
+    if (typeof title !== 'string' || typeof content !== 'string' || !content.trim()) return null;
+    if (title.length > SHARE_LIMITS.titleChars || content.length > SHARE_LIMITS.reviewChars) return null;
+    return title ? { title, content } : { content };
+  } catch {
+    return null;
+  }
+}
+
+/** One item line, or null when it is not one. */
+export function parseSharedLine(line: string): SharedItem | null {
+  const match = LINE.exec(line);
+  if (!match) return null;
+  const [, type, id, code, rawTitle, stars, reviewText] = match;
+  const title = rawTitle?.trim() ?? '';
+  const status = STATUS_BY_CODE.get(code ?? '');
+  const review = parseReview(reviewText);
+  if (!status || !title || title.length > SHARE_LIMITS.titleChars || review === null) return null;
+  const numericId = Number(id);
+  if (!Number.isSafeInteger(numericId)) return null;
+  const item: SharedItem = { id: numericId, media_type: type === 't' ? 'tv' : 'movie', status, title };
+  if (stars) item.rating = Number(stars);
+  if (review) item.review = review;
+  return item;
+}
+
+function parseHeader(line: string | undefined): { filter: WatchlistFilter; count: number } | null {
+  try {
+    const value = JSON.parse(line ?? '') as { f?: unknown; n?: unknown };
+    if (!FILTERS.includes(value.f as WatchlistFilter)) return null;
+    if (!Number.isInteger(value.n) || (value.n as number) < 0) return null;
+    return { filter: value.f as WatchlistFilter, count: value.n as number };
+  } catch {
+    return null;
+  }
+}
+
+const damaged = (list: SharedList): SharedListResult => ({ ok: false, message: SHARE_MESSAGES.damaged, list });
+
+/**
+ * Reads a link's fragment (with or without its `#`). Never throws: a fragment that is too long, of another
+ * version, not base64url, inflating past the bound, cut short or holding lines that are not items gives the
+ * damaged-link message with every item that could be read (a title listed twice is kept once).
+ */
+export async function readSharedList(fragment: string): Promise<SharedListResult> {
+  const body = fragment.replace(/^#/, '');
+  const empty: SharedList = { filter: 'all', items: [] };
+  if (body.length > SHARE_LIMITS.fragmentChars) return damaged(empty);
+  const dot = body.indexOf('.');
+  if (dot < 0 || body.slice(0, dot) !== String(SHARE_VERSION)) return damaged(empty);
+  const unpacked = await unpackText(body.slice(dot + 1), SHARE_LIMITS.inflatedBytes);
+  const lines = unpacked.text.split('\n');
+  // A stream that stopped early may end inside a line: only the complete lines count.
+  if (!unpacked.ok) lines.pop();
+  const header = parseHeader(lines[0]);
+  if (!header) return damaged(empty);
+  const seen = new Set<string>();
+  const items: SharedItem[] = [];
+  let bad = 0;
+  for (const line of lines.slice(1, 1 + SHARE_LIMITS.items)) {
+    const item = parseSharedLine(line);
+    if (!item) {
+      bad += 1;
+      continue;
+    }
+    const key = titleIdentity(item.media_type, item.id);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  const list = { filter: header.filter, items };
+  const complete = unpacked.ok && bad === 0 && lines.length - 1 === header.count;
+  return complete ? { ok: true, list } : damaged(list);
+}
