@@ -64,5 +64,6 @@ export { QrCode } from './src/share/qr-code';
 export type { QrCodeProps } from './src/share/qr-code';
 export { LinkShare } from './src/share/link-share';
 export type { LinkShareProps } from './src/share/link-share';
-export { COPY_CONFIRMATION_MS } from './src/share/use-copy-confirmation';
+export { COPY_CONFIRMATION_MS, useCopyConfirmation } from './src/share/use-copy-confirmation';
+export type { CopyState } from './src/share/use-copy-confirmation';
 export { useInView } from './src/media/use-in-view';

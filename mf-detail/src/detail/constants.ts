@@ -13,7 +13,6 @@ export const STAR_PERSON_POPULARITY = 10;
 export const SHARE_TEXT_LENGTH = 100;
 export const SHARE_TARGETS = ['twitter', 'facebook', 'linkedin', 'reddit'] as const;
 export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
-export const COPY_CONFIRMATION_MS = 2_000;
 export const REVIEW_DEFAULT_RATING = 5;
 /** The longest review content, in characters: room for a real review, not for a pasted book. */
 export const REVIEW_CONTENT_MAX = 10_000;

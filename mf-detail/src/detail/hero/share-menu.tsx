@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Icon, icons } from '@reelist/ui';
+import { Button, Icon, icons, useCopyConfirmation } from '@reelist/ui';
 import styles from './share-menu.module.css';
-import { COPY_CONFIRMATION_MS, SHARE_TARGETS_IN_USE } from '../constants';
+import { SHARE_TARGETS_IN_USE } from '../constants';
 import { shareUrls } from './share-urls';
 
 export interface ShareMenuProps {
@@ -18,18 +18,11 @@ const LABELS: Record<(typeof SHARE_TARGETS_IN_USE)[number], string> = {
 /** A Share disclosure: twitter and facebook links, and a copy-link action confirming for 2 s. */
 export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
+  const { copied, copy } = useCopyConfirmation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const url = pageUrl ?? window.location.href;
   const links = shareUrls(url, overview);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -39,16 +32,6 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyFailed(false);
-      setCopied(true);
-    } catch {
-      setCopyFailed(true);
-    }
-  };
 
   return (
     <div
@@ -78,14 +61,14 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
             </li>
           ))}
           <li>
-            <button type="button" className={styles.item} onClick={copy}>
-              <Icon icon={copied ? icons.check : icons.link} size={16} />
-              {copied ? 'Link copied!' : 'Copy link'}
+            <button type="button" className={styles.item} onClick={() => void copy(url)}>
+              <Icon icon={copied === 'copied' ? icons.check : icons.link} size={16} />
+              {copied === 'copied' ? 'Link copied!' : 'Copy link'}
             </button>
           </li>
         </ul>
         <p className={styles.status} role="status">
-          {copied ? 'Link copied to clipboard' : copyFailed ? 'Could not copy the link' : ''}
+          {copied === 'copied' ? 'Link copied to clipboard' : copied === 'failed' ? 'Could not copy the link' : ''}
         </p>
       </div>
     </div>
