@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** One entry per viewing (WatchLogEntry), stored compactly; merged across tabs like the watchlist. */
   watchLog: `${PRODUCT_PREFIX}_watch_log`,
   importMatches: `${PRODUCT_PREFIX}_import_matches`,
+  // The title facts of the watch log's statistics use TITLE_FACTS_KEY (src/lazy/title-facts.ts): only screens
+  // loaded on demand read it, so it stays out of this object and of the shell's first chunk.
   /** sessionStorage */
   sessionId: `${PRODUCT_PREFIX}_session_id`,
 } as const;
