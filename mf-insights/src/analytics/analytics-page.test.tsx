@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import type { SearchHistoryEntry, ToastKind, ViewHistoryEntry } from '@reelist/contracts';
-import { getMovieGenres, getTvGenres } from '@reelist/api';
+import { getMovieGenres, getTitleWithCredits, getTvGenres } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
 import { readFileText } from '@reelist/ui';
@@ -16,6 +16,7 @@ jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
   getMovieGenres: jest.fn(),
   getTvGenres: jest.fn(),
+  getTitleWithCredits: jest.fn(),
 }));
 
 const NOW = new Date(2024, 5, 15, 18, 0);
@@ -129,6 +130,46 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText('Viewings Logged')).toBeInTheDocument();
     expect(within(card('Viewings Logged')).getByText('2')).toBeInTheDocument();
     expect(within(card('Total Views')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('counts episodes and hours of TV from the shows’ runtimes, fetched once, and links each year’s review', async () => {
+    jest.mocked(getTitleWithCredits).mockImplementation(async (_type, id) => ({
+      id,
+      name: `Show ${id}`,
+      episode_run_time: id === 7 ? [45] : [],
+    }));
+    localStorage.setItem(
+      'reelist_watch_log',
+      JSON.stringify({
+        v: 1,
+        e: [
+          [7, 't', '2024-03-01T20:00:00.000Z', 0, 0, 'reelist', null, [1, 1]],
+          [7, 't', '2024-03-02T20:00:00.000Z', 0, 0, 'reelist', null, [1, 2]],
+          [7, 't', '2024-03-03T20:00:00.000Z', 0, 1, 'reelist', null, [1, 2]],
+          [8, 't', '2023-03-03T20:00:00.000Z', 0, 0, 'trakt', 'h1', [2, 5]],
+          [8, 't', '2023-03-04T20:00:00.000Z', 0, 0, 'reelist'],
+          [550, 'm', '2022-03-01T00:00:00.000Z', 9, 0, 'letterboxd', 'https://boxd.it/a'],
+        ],
+      }),
+    );
+    renderPage(<AnalyticsPage now={clock} />);
+    const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+    expect(await screen.findByText('Episodes Watched')).toBeInTheDocument();
+    expect(within(card('Episodes Watched')).getByText('4')).toBeInTheDocument();
+    // Three episodes of 45 minutes; show 8 gives no episode length.
+    await waitFor(() => expect(within(card('Hours of TV')).getByText('2.3')).toBeInTheDocument());
+    expect(within(card('Hours of TV')).getByText('3 of 4 episodes with a known runtime')).toBeInTheDocument();
+    expect(getTitleWithCredits).toHaveBeenCalledTimes(2);
+    const years = screen.getByRole('region', { name: 'Year in Review' });
+    expect(
+      within(years)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['20243 viewings', '/analytics/year/2024'],
+      ['20232 viewings', '/analytics/year/2023'],
+      ['20221 viewing', '/analytics/year/2022'],
+    ]);
   });
 
   it('draws daily activity with opacity scaled by views, at least 0.1', async () => {

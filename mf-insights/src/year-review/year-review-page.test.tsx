@@ -212,4 +212,47 @@ describe('YearReviewPage', () => {
     act(() => waiting.splice(0).forEach((go) => go()));
     await waitFor(() => expect(screen.queryByText(/Fetching credits/)).not.toBeInTheDocument());
   });
+
+  it('makes the share image in the chosen size and downloads it where the browser cannot share files', async () => {
+    seedLog(LOG);
+    const drawn: string[] = [];
+    const sizes: Array<[number, number]> = [];
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      sizes.push([this.width, this.height]);
+      return {
+        fillRect: () => undefined,
+        fillText: (text: string) => drawn.push(text),
+        measureText: (text: string) => ({ width: text.length * 10 }),
+      } as unknown as CanvasRenderingContext2D;
+    });
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((done) => done(new Blob(['png'], { type: 'image/png' })));
+    URL.createObjectURL = jest.fn(() => 'blob:test');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderYear('2024');
+    await waitFor(() => expect(within(card('Hours watched')).getByText('9.4')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Share image' }));
+    expect(await screen.findByText('Image saved as reelist-year-in-review-2024-1080x1920.png')).toBeInTheDocument();
+    expect(sizes).toEqual([[1080, 1920]]);
+    expect(drawn).toEqual(expect.arrayContaining(['2024', 'Michael Mann', 'Crime']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Image size' }), 'Wide, 1200 × 630');
+    await userEvent.click(screen.getByRole('button', { name: 'Share image' }));
+    expect(await screen.findByText('Image saved as reelist-year-in-review-2024-1200x630.png')).toBeInTheDocument();
+    expect(saved).toEqual(['reelist-year-in-review-2024-1080x1920.png', 'reelist-year-in-review-2024-1200x630.png']);
+    jest.restoreAllMocks();
+  });
+
+  it('prints the page for a PDF', async () => {
+    seedLog(LOG);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderYear('2024');
+    await userEvent.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalled();
+    print.mockRestore();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatHours, MONTHS, plural } from '../describe';
+import { formatHours, MONTHS } from '../describe';
 import type { YearReview } from '../year-stats';
 
 /** The figures the share image shows, as text: built once from the review, drawn at either size. */
@@ -33,7 +33,7 @@ export function recapOf(
       },
       { value: formatHours(review.minutes), label: 'hours watched' },
       { value: review.days.toLocaleString('en-US'), label: 'days with a viewing' },
-      { value: plural(review.longestStreak?.days ?? 0, 'day'), label: 'longest streak' },
+      { value: String(review.longestStreak?.days ?? 0), label: 'days, longest streak' },
       { value: review.titles.toLocaleString('en-US'), label: 'different titles' },
       { value: review.rewatches.toLocaleString('en-US'), label: 'rewatches' },
     ],
