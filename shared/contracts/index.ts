@@ -33,7 +33,6 @@ export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchl
 export type { WatchSource, WatchLogEntry } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
-export { TITLE_FACTS_KEY } from './src/lazy/title-facts';
 export type {
   Review,
   Rating,

@@ -1,7 +1,5 @@
 // In lazy/: code only screens after the first need (the shell's build keeps it out of its first chunk).
 
-import { PRODUCT_PREFIX } from '../constants';
-
 /** A person credited on a title, as the statistics name them. */
 export interface PersonRef {
   id: number;
@@ -21,9 +19,3 @@ export interface TitleFacts {
   directors: PersonRef[];
   cast: PersonRef[];
 }
-
-/**
- * The browser storage key of the kept title facts. Beside STORAGE_KEYS rather than in it: that object is in the
- * shell's first chunk, and only screens loaded on demand read this key.
- */
-export const TITLE_FACTS_KEY = `${PRODUCT_PREFIX}_title_facts`;

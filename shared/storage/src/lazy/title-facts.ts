@@ -1,4 +1,3 @@
-import { TITLE_FACTS_KEY } from '@reelist/contracts';
 import type { PersonRef, TitleFacts } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot } from '../../index';
@@ -12,6 +11,9 @@ import { isInteger, isRecord, isText } from './guards';
  * interrupted fetch resumes. Only an optimisation: a failed write loses nothing else.
  */
 export type KeptTitleFacts = ReadonlyMap<string, TitleFacts | null>;
+
+// Not in STORAGE_KEYS: a key there costs the shell's first chunk bytes, and only this module reads it.
+const TITLE_FACTS_KEY = 'reelist_title_facts';
 
 /** The most titles kept; the ones stored first go first. */
 export const TITLE_FACTS_CAP = 5_000;
