@@ -78,9 +78,7 @@ export const DecadeChart = memo(function DecadeChart({ decades }: { decades: Yea
           columns={['Decade', 'Titles']}
           rows={decades.map((d) => ({ key: d.decade, label: `${d.decade}s`, value: plural(d.titles, 'title') }))}
         >
-          <ColumnChart
-            columns={decades.map((d) => ({ key: d.decade, label: `${String(d.decade).slice(2)}s`, value: d.titles }))}
-          />
+          <ColumnChart columns={decades.map((d) => ({ key: d.decade, label: `${d.decade}s`, value: d.titles }))} />
         </Chart>
       ) : (
         <p className={styles.muted}>No release years known yet.</p>

@@ -31,6 +31,9 @@ export const BUDGETS = [
   ['history.reimportTitles', { op: '<=', value: 0 }],
   ['history.reimportAdded', { op: '<=', value: 0 }],
   ['history.watchLogEntries', { op: '=', value: HISTORY_DIARY_ROWS }],
+  ['year.render', { op: '<=', value: 1000 }],
+  ['year.png', { op: '<=', value: 2000 }],
+  ['year.creditRequests', { op: '<=', value: 0 }],
 ];
 
 /** @returns {Budget | null} */

@@ -17,6 +17,7 @@ import { loadCatalog } from './load.js';
 import { renderReport, replaceSection } from './report.js';
 import { measureRoute, repeatedNavigation } from './routes.js';
 import { makeSearchHistory, makeViewHistory, makeWatchlist } from './seed.js';
+import { measureYearReview } from './year-review.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const RESULTS = join(ROOT, 'shared/bench/results');
@@ -25,7 +26,7 @@ const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
 
 const args = new Set(process.argv.slice(2));
 /** What BENCH_ONLY can select; without it every section runs. */
-const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'lighthouse', 'load'];
+const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'history', 'year', 'lighthouse', 'load'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -124,6 +125,10 @@ async function main() {
       if (runs('history')) {
         log('history import: Letterboxd ZIP of 5,000 diary rows over 1,500 catalogue films');
         raw.history = await historyImport(browser, base, catalog);
+      }
+      if (runs('year')) {
+        log('Year in Review: 20,000 viewings of 1,500 titles with credits kept');
+        raw.yearReview = await measureYearReview(browser, base);
       }
     } finally {
       await browser.close();

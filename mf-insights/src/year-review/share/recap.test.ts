@@ -65,9 +65,9 @@ describe('recapOf', () => {
     expect(recap.figures).toEqual([
       { value: '290', label: 'films & episodes' },
       { value: '600', label: 'hours watched' },
-      { value: '140', label: 'days with a viewing' },
-      { value: '12', label: 'days, longest streak' },
-      { value: '150', label: 'different titles' },
+      { value: '140', label: 'viewing days' },
+      { value: '12', label: 'day streak' },
+      { value: '150', label: 'titles' },
       { value: '30', label: 'rewatches' },
     ]);
     expect(recap.highlights).toEqual([
