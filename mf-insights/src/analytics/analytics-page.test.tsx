@@ -177,7 +177,7 @@ describe('AnalyticsPage', () => {
     renderPage(<AnalyticsPage now={clock} />);
     const region = await screen.findByRole('region', { name: 'Daily Activity (Last 30 Days)' });
     expect(within(region).getByRole('img', { name: 'Views per day, last 30 days' })).toHaveAccessibleDescription(
-      'Views on 2 days of the last 30; the busiest day had 2 views. Darker cells mean more views, oldest day first, today last.',
+      'Views on 2 of the last 30 days; the busiest day had 2 views. Darker cells mean more views, oldest day first, today last.',
     );
     const rows = within(within(region).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(30);

@@ -22,7 +22,7 @@ export function DailyActivity({ pattern, now }: { pattern: readonly number[]; no
     <Panel title="Daily Activity (Last 30 Days)" wide>
       <Chart
         label="Views per day, last 30 days"
-        description={`Views on ${plural(active, 'day')} of the last ${pattern.length}; the busiest day had ${plural(max, 'view')}. Darker cells mean more views, oldest day first, today last.`}
+        description={`Views on ${active} of the last ${pattern.length} days; the busiest day had ${plural(max, 'view')}. Darker cells mean more views, oldest day first, today last.`}
         columns={['Day', 'Views']}
         rows={days.map((day) => ({ key: day.index, label: day.day, value: plural(day.views, 'view') }))}
       >
