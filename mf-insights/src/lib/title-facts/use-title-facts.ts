@@ -3,7 +3,7 @@ import { titleIdentity } from '@reelist/contracts';
 import type { TitleFacts } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
 import { fetchTitleFacts } from './fetch-title-facts';
-import type { TitleRef } from './fetch-title-facts';
+import type { FetchFactsOptions, TitleRef } from './fetch-title-facts';
 
 /** Facts kept per this many fetched titles: an interrupted fetch loses at most these. */
 export const FACTS_SAVE_EVERY = 50;
@@ -33,7 +33,12 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * progress: each title at most once, kept every FACTS_SAVE_EVERY titles and when the page is left, so a later
  * visit resumes where this one stopped. `wanted` should keep its identity while the titles are the same.
  */
-export function useTitleFacts(wanted: readonly TitleRef[] | null): TitleFactsState {
+export function useTitleFacts(
+  wanted: readonly TitleRef[] | null,
+  /** The batch's pace (tests run it faster); the importer's by default. */
+  pace?: Pick<FetchFactsOptions, 'concurrency' | 'ratePerSecond' | 'sleep'>,
+): TitleFactsState {
+  const paceRef = useRef(pace);
   const kept = useRef<Kept | null>(null);
   const [facts, setFacts] = useState<ReadonlyMap<string, TitleFacts | null> | null>(null);
   const [progress, setProgress] = useState<TitleFactsState['progress']>();
@@ -71,6 +76,7 @@ export function useTitleFacts(wanted: readonly TitleRef[] | null): TitleFactsSta
     };
     setError(undefined);
     fetchTitleFacts(missing, {
+      ...paceRef.current,
       signal: controller.signal,
       onFacts: (key, value) => {
         store.map.set(key, value);
