@@ -1,29 +1,29 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { icons, StatCard } from '@reelist/ui';
-import { useTitleFacts } from '../lib/title-facts/use-title-facts';
-import { viewingsByYear } from '../year-review/year-stats';
+import { viewingsByYear } from '../year-review/viewings-by-year';
 import { plural } from './bar-list';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
-import { formatHours, showsWithEpisodes, tvViewing } from './tv-stats';
+import { showsWithEpisodes, tvViewing } from './tv-stats';
+
+const HoursOfTv = lazy(() => import('./hours-of-tv'));
 
 /** Episodes watched and hours of TV, from the watch log and the kept runtimes of its shows (fetched once). */
 export function TvCards({ log }: { log: readonly WatchLogEntry[] }) {
   const shows = useMemo(() => showsWithEpisodes(log), [log]);
-  const { facts, progress } = useTitleFacts(shows);
-  const factsOf = useCallback((key: string) => facts?.get(key), [facts]);
-  const tv = useMemo(() => tvViewing(log, factsOf), [log, factsOf]);
-  const hint = progress
-    ? `Fetching runtimes: ${progress.done} of ${plural(progress.total, 'show')}`
-    : tv.timedEpisodes < tv.episodes
-      ? `${tv.timedEpisodes} of ${plural(tv.episodes, 'episode')} with a known runtime`
-      : 'From episode runtimes';
+  const episodes = useMemo(() => tvViewing(log, () => undefined).episodes, [log]);
   return (
     <div className={styles.cards}>
-      <StatCard icon={icons.tv} label="Episodes Watched" value={tv.episodes} hint="Incl. rewatches" />
-      <StatCard icon={icons.clock} label="Hours of TV" value={formatHours(tv.minutes)} hint={hint} />
+      <StatCard icon={icons.tv} label="Episodes Watched" value={episodes} hint="Incl. rewatches" />
+      {shows.length === 0 ? (
+        <StatCard icon={icons.clock} label="Hours of TV" value="0" hint="No episodes logged" />
+      ) : (
+        <Suspense fallback={<StatCard icon={icons.clock} label="Hours of TV" value="…" hint="Fetching runtimes" />}>
+          <HoursOfTv log={log} shows={shows} />
+        </Suspense>
+      )}
     </div>
   );
 }

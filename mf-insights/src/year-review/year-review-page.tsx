@@ -17,7 +17,8 @@ import { localZone, viewingTime } from './viewing-time';
 import type { Zone } from './viewing-time';
 import { DecadeChart, GenreChart, MonthChart, NewVersusRewatch, RatingChart } from './year-charts';
 import { YearNav } from './year-nav';
-import { computeYearReview, viewingsByYear } from './year-stats';
+import { viewingsByYear } from './viewings-by-year';
+import { computeYearReview } from './year-stats';
 import styles from './year-review.module.css';
 
 /** The year in the address, when it is one (four digits). */

@@ -1,7 +1,7 @@
 import type { TitleFacts, WatchLogEntry } from '@reelist/contracts';
 import { yearBounds } from './viewing-time';
 import type { Zone } from './viewing-time';
-import { computeYearReview, longestStreak, viewingsByYear } from './year-stats';
+import { computeYearReview, longestStreak } from './year-stats';
 
 const utc: Zone = () => 0;
 const losAngeles: Zone = () => -8 * 60;
@@ -223,20 +223,5 @@ describe('longestStreak', () => {
 
   it('is undefined without a viewing in the year', () => {
     expect(longestStreak(new Set([first - 1]), first, last)).toBeUndefined();
-  });
-});
-
-describe('viewingsByYear', () => {
-  it('counts viewings per year, newest first, in the reader’s time zone', () => {
-    const log = [view(1, '2022-03-01T20:00:00Z'), view(2, '2024-01-01T03:00:00Z'), view(3, '2024-02-01T00:00:00Z')];
-    expect(viewingsByYear(log, utc)).toEqual([
-      { year: 2024, viewings: 2 },
-      { year: 2022, viewings: 1 },
-    ]);
-    expect(viewingsByYear(log, losAngeles)).toEqual([
-      { year: 2024, viewings: 1 },
-      { year: 2023, viewings: 1 },
-      { year: 2022, viewings: 1 },
-    ]);
   });
 });

@@ -88,19 +88,6 @@ export interface YearReviewOptions {
 const byCountThenId = <T extends { id: number }>(a: T & { n: number }, b: T & { n: number }) =>
   b.n - a.n || a.id - b.id;
 
-/** Viewings of the log by the year they fall in, in the reader's calendar (see viewingTime); newest year first. */
-export function viewingsByYear(
-  log: readonly WatchLogEntry[],
-  zone: Zone = localZone,
-): Array<{ year: number; viewings: number }> {
-  const counts = new Map<number, number>();
-  for (const entry of log) {
-    const time = viewingTime(entry.watchedAt, zone);
-    if (time) counts.set(time.year, (counts.get(time.year) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[0] - a[0]).map(([year, viewings]) => ({ year, viewings }));
-}
-
 /** The longest run of days in a row within [first, last]; the earliest of equal runs. */
 export function longestStreak(days: ReadonlySet<number>, first: number, last: number): Streak | undefined {
   let best: Streak | undefined;
