@@ -2,7 +2,7 @@ const { createConfig } = require('@reelist/federation/webpack');
 
 /** Route-level pages this remote exposes; the shell renders them under the spec's routes. */
 const exposes = {
-  './AnalyticsPage': './src/analytics/analytics-page.tsx',
+  './AnalyticsPage': './src/analytics/analytics-route.tsx',
   './RecommendationsPage': './src/recommendations/recommendations-page.tsx',
   './PreferencesPage': './src/preferences/preferences-page.tsx',
 };

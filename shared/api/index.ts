@@ -13,7 +13,14 @@ export { findByExternalId, searchMovies, searchTv } from './src/tmdb/lookup';
 export type { ExternalSource } from './src/tmdb/lookup';
 export { getTrending, getPopularMovies, getPopularTv, getTopRatedMovies, getUpcomingMovies } from './src/tmdb/lists';
 export type { TrendingType, TimeWindow } from './src/tmdb/lists';
-export { getMovieDetails, getTvDetails, getTitleDetails, prefetchTitle, peekTitleDetails } from './src/tmdb/details';
+export {
+  getMovieDetails,
+  getTvDetails,
+  getTitleDetails,
+  getTitleWithCredits,
+  prefetchTitle,
+  peekTitleDetails,
+} from './src/tmdb/details';
 export { getTvSeason } from './src/tmdb/seasons';
 export { discoverMovies, discoverTv } from './src/tmdb/discover';
 export { getMovieRecommendations, getTvRecommendations } from './src/tmdb/related';

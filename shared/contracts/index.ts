@@ -32,6 +32,7 @@ export type {
 export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchlist';
 export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
+export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
 export type {
   Review,
   Rating,

@@ -9,9 +9,11 @@ export { reviewsStore, ratingsStore } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
 export type { UpdateOptions } from './src/slot-store';
 export type { WatchLog, WatchLogStore, FollowedShowsStore } from './src/lazy/watch-log-store';
+export type { KeptTitleFacts } from './src/lazy/title-facts';
 /**
  * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the
- * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page.
+ * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page. The module also keeps the facts
+ * of the log's titles that its statistics fetch once (`loadTitleFacts`, `saveTitleFacts`).
  */
 export const loadWatchLog = () => import('./src/lazy/watch-log-store');
 export type { ImportMatches, StoredMatch } from './src/lazy/import-match-cache';

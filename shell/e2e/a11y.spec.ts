@@ -47,6 +47,8 @@ const ROUTES = [
   '/tv/{tv}',
   '/watchlist',
   '/analytics',
+  // Without a watch log: the empty year (year-in-review.spec.ts checks a full year in both themes).
+  '/analytics/year/2024',
   '/preferences',
   '/recommendations',
 ];

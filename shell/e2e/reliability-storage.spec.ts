@@ -14,7 +14,7 @@ import { chooseFile } from './watchlist-support';
 // auto theme and preferences on every route (shell start-up); the view history on Detail, Analytics and
 // Recommendations; the search history on Search (recording a search) and Analytics; reviews, ratings and the
 // session id on Detail; the watch log on Detail and Analytics (and a history import); the import matches only during
-// a history import on the Watchlist.
+// a history import on the Watchlist; the title facts on Year in Review (and on Analytics when the log has episodes).
 
 const RECOVERED = 'Some saved data could not be read and was reset. A backup was kept.';
 
@@ -34,6 +34,8 @@ const CORRUPT: Record<string, { notJson: string; wrongShape: string }> = {
   // Stored compactly as {"v":1,"e":[tuples]}: here the tuples are not tuples.
   reelist_watch_log: { notJson: '{not json', wrongShape: '{"v":1,"e":[1,"x",null]}' },
   reelist_import_matches: { notJson: '{not json', wrongShape: '[1, "x", null]' },
+  // Not in STORAGE_KEYS (named by the storage module that reads it), {"v":1,"p":{people},"t":{title: tuple}}.
+  reelist_title_facts: { notJson: '{not json', wrongShape: '{"v":1,"p":{},"t":{"movie_1":"x"}}' },
 };
 type Kind = 'notJson' | 'wrongShape';
 const KINDS: Array<[Kind, string]> = [
@@ -123,6 +125,14 @@ const ROUTES: Record<string, Route> = {
       await expect(page.getByRole('heading', { name: 'No Analytics Data' })).toBeVisible();
     },
     reads: [...EVERYWHERE, 'reelist_view_history', 'reelist_search_history', 'reelist_watch_log'],
+  },
+  '/analytics/year/2024': {
+    path: () => '/analytics/year/2024',
+    ready: async (page) => {
+      await expect(h1(page)).toHaveText('2024 in Review');
+      await expect(page.getByRole('heading', { name: 'No viewings in 2024' })).toBeVisible();
+    },
+    reads: [...EVERYWHERE, 'reelist_watch_log', 'reelist_title_facts'],
   },
   '/preferences': {
     path: () => '/preferences',
@@ -226,6 +236,7 @@ const KEY_CASES: KeyCase[] = [
   { key: 'reelist_view_history', route: '/analytics' },
   { key: 'reelist_search_history', route: '/analytics' },
   { key: 'reelist_watch_log', route: '/analytics' },
+  { key: 'reelist_title_facts', route: '/analytics/year/2024' },
   {
     key: 'reelist_watch_log',
     route: '/movie/{id}',

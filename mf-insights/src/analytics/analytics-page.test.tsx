@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_PREFERENCES } from '@reelist/contracts';
 import type { SearchHistoryEntry, ToastKind, ViewHistoryEntry } from '@reelist/contracts';
-import { getMovieGenres, getTvGenres } from '@reelist/api';
+import { getMovieGenres, getTitleWithCredits, getTvGenres } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { ReelistProviders } from '@reelist/state';
 import { readFileText } from '@reelist/ui';
@@ -16,6 +16,7 @@ jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
   getMovieGenres: jest.fn(),
   getTvGenres: jest.fn(),
+  getTitleWithCredits: jest.fn(),
 }));
 
 const NOW = new Date(2024, 5, 15, 18, 0);
@@ -87,20 +88,27 @@ describe('AnalyticsPage', () => {
     expect(within(card('This Week')).getByText('3')).toBeInTheDocument();
     expect(within(card('Viewing Streak')).getByText('3 days')).toBeInTheDocument();
 
-    const hours = screen.getByRole('list', { name: 'Views by hour of day' });
-    expect(
-      within(hours)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['09:002 views', '21:002 views']);
-    const types = screen.getByRole('list', { name: 'Views by content type' });
-    expect(within(types).getByText('3 (75%)')).toBeInTheDocument();
-    expect(within(types).getByText('1 (25%)')).toBeInTheDocument();
+    // Each chart is an image with a description in words and a table of the same figures.
+    const rowsOf = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(screen.getByRole('img', { name: 'Views by hour of day' })).toHaveAccessibleDescription(
+      'Views at 2 hours of the day; the busiest is 09:00 with 2 views.',
+    );
+    expect(rowsOf('Views by hour of day')).toEqual(['09:002 views', '21:002 views']);
+    expect(screen.getByRole('img', { name: 'Views by content type' })).toHaveAccessibleDescription(
+      'Movies 75% and TV shows 25% of 4 views.',
+    );
+    expect(rowsOf('Views by content type')).toEqual(['Movies3 (75%)', 'TV Shows1 (25%)']);
 
-    const genres = screen.getByRole('list', { name: 'Most viewed genres' });
+    const genres = screen.getByRole('table', { name: 'Most viewed genres' });
     expect(await within(genres).findByText('Drama')).toBeInTheDocument();
-    expect(within(genres).getByText('#18')).toBeInTheDocument();
-    expect(within(genres).getByText('#35')).toBeInTheDocument();
+    expect(rowsOf('Most viewed genres')).toEqual(['#18 Drama4 views', '#351 view']);
+    expect(screen.getByRole('img', { name: 'Most viewed genres' })).toHaveAccessibleDescription(
+      'The 2 genres viewed most; first is Drama with 4 views.',
+    );
 
     expect(within(card('Average Rating of Viewed Content')).getByText('7.7')).toBeInTheDocument();
     expect(within(card('Views This Month')).getByText('4')).toBeInTheDocument();
@@ -124,17 +132,61 @@ describe('AnalyticsPage', () => {
     expect(within(card('Total Views')).getByText('0')).toBeInTheDocument();
   });
 
+  it('counts episodes and hours of TV from the shows’ runtimes, fetched once, and links each year’s review', async () => {
+    jest.mocked(getTitleWithCredits).mockImplementation(async (_type, id) => ({
+      id,
+      name: `Show ${id}`,
+      episode_run_time: id === 7 ? [45] : [],
+    }));
+    localStorage.setItem(
+      'reelist_watch_log',
+      JSON.stringify({
+        v: 1,
+        e: [
+          [7, 't', '2024-03-01T20:00:00.000Z', 0, 0, 'reelist', null, [1, 1]],
+          [7, 't', '2024-03-02T20:00:00.000Z', 0, 0, 'reelist', null, [1, 2]],
+          [7, 't', '2024-03-03T20:00:00.000Z', 0, 1, 'reelist', null, [1, 2]],
+          [8, 't', '2023-03-03T20:00:00.000Z', 0, 0, 'trakt', 'h1', [2, 5]],
+          [8, 't', '2023-03-04T20:00:00.000Z', 0, 0, 'reelist'],
+          [550, 'm', '2022-03-01T00:00:00.000Z', 9, 0, 'letterboxd', 'https://boxd.it/a'],
+        ],
+      }),
+    );
+    renderPage(<AnalyticsPage now={clock} />);
+    const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+    expect(await screen.findByText('Episodes Watched')).toBeInTheDocument();
+    expect(within(card('Episodes Watched')).getByText('4')).toBeInTheDocument();
+    // Three episodes of 45 minutes; show 8 gives no episode length.
+    await waitFor(() => expect(within(card('Hours of TV')).getByText('2.3')).toBeInTheDocument());
+    expect(within(card('Hours of TV')).getByText('3 of 4 episodes with a known runtime')).toBeInTheDocument();
+    expect(getTitleWithCredits).toHaveBeenCalledTimes(2);
+    const years = screen.getByRole('region', { name: 'Year in Review' });
+    expect(
+      within(years)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['20243 viewings', '/analytics/year/2024'],
+      ['20232 viewings', '/analytics/year/2023'],
+      ['20221 viewing', '/analytics/year/2022'],
+    ]);
+  });
+
   it('draws daily activity with opacity scaled by views, at least 0.1', async () => {
     seed([view(1, at(0, 9)), view(2, at(0, 10)), view(3, at(1, 9))]);
     renderPage(<AnalyticsPage now={clock} />);
     const region = await screen.findByRole('region', { name: 'Daily Activity (Last 30 Days)' });
-    const cells = within(region).getAllByRole('listitem');
+    expect(within(region).getByRole('img', { name: 'Views per day, last 30 days' })).toHaveAccessibleDescription(
+      'Views on 2 of the last 30 days; the busiest day had 2 views. Darker cells mean more views, oldest day first, today last.',
+    );
+    const rows = within(within(region).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows[29]).toHaveTextContent('Jun 152 views');
+    const cells = region.querySelectorAll<HTMLElement>('[data-views]');
     expect(cells).toHaveLength(30);
-    expect(within(cells[29] as HTMLElement).getByText('Jun 15: 2 views')).toBeInTheDocument();
-    const opacity = (index: number) => (cells[index]?.firstElementChild as HTMLElement).style.opacity;
-    expect(opacity(29)).toBe('1');
-    expect(opacity(28)).toBe('0.5');
-    expect(opacity(0)).toBe('0.1');
+    expect(cells[29]?.style.opacity).toBe('1');
+    expect(cells[28]?.style.opacity).toBe('0.5');
+    expect(cells[0]?.style.opacity).toBe('0.1');
   });
 
   it('shows search statistics and the top queries as text', async () => {

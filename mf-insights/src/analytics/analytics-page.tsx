@@ -9,6 +9,7 @@ import { OverviewCards, SummaryCards } from './overview-cards';
 import { SearchStatistics } from './search-statistics';
 import { useBackup } from './use-backup';
 import { useHistories } from './use-histories';
+import { TvCards, YearLinks } from './watch-log-figures';
 import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
 import styles from './analytics.module.css';
 import { computeSearchStats } from './search-stats';
@@ -26,7 +27,8 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
   const histories = useHistories();
   const backup = useBackup(now);
   const genreName = useGenreNames();
-  const viewings = useWatchLog()?.length ?? 0;
+  const log = useWatchLog();
+  const viewings = log?.length ?? 0;
   const stats = useMemo(() => {
     if (!histories) return undefined;
     const at = now();
@@ -67,6 +69,8 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
       ) : (
         <>
           <OverviewCards stats={stats.viewing} viewings={viewings} />
+          {log && <TvCards log={log} />}
+          {log && <YearLinks log={log} />}
           <div className={styles.grid}>
             <HourlyChart pattern={stats.viewing.hourlyPattern} />
             <ContentTypes mediaTypes={stats.viewing.mediaTypes} />

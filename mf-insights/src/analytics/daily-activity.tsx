@@ -1,3 +1,4 @@
+import { Chart } from '../charts/chart';
 import { plural } from './bar-list';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
@@ -9,32 +10,34 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 export const activityOpacity = (views: number, max: number): number =>
   Math.max(DAILY_ACTIVITY_MIN_OPACITY, max > 0 ? views / max : 0);
 
-/** The last 30 days as a grid of cells, oldest first; each cell carries its date and count as hidden text. */
+/** The last 30 days as a grid of cells, oldest first, each as dark as its share of the busiest day. */
 export function DailyActivity({ pattern, now }: { pattern: readonly number[]; now: Date }) {
   const max = Math.max(0, ...pattern);
-  const dayAt = (index: number) =>
-    new Date(now.getFullYear(), now.getMonth(), now.getDate() - (pattern.length - 1 - index));
+  const days = pattern.map((views, index) => {
+    const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (pattern.length - 1 - index));
+    return { index, views, day: dayFormat.format(date) };
+  });
+  const active = days.filter((day) => day.views > 0).length;
   return (
     <Panel title="Daily Activity (Last 30 Days)" wide>
-      <ol className={styles.activity}>
-        {pattern.map((views, index) => {
-          const text = `${dayFormat.format(dayAt(index))}: ${plural(views, 'view')}`;
-          return (
-            <li key={index} className={styles.activityCell} title={text}>
+      <Chart
+        label="Views per day, last 30 days"
+        description={`Views on ${active} of the last ${pattern.length} days; the busiest day had ${plural(max, 'view')}. Darker cells mean more views, oldest day first, today last.`}
+        columns={['Day', 'Views']}
+        rows={days.map((day) => ({ key: day.index, label: day.day, value: plural(day.views, 'view') }))}
+      >
+        <ol className={styles.activity}>
+          {days.map((day) => (
+            <li key={day.index} className={styles.activityCell} title={`${day.day}: ${plural(day.views, 'view')}`}>
               <span
                 className={styles.activityFill}
-                style={{ opacity: activityOpacity(views, max) }}
-                data-views={views}
-                aria-hidden="true"
+                style={{ opacity: activityOpacity(day.views, max) }}
+                data-views={day.views}
               />
-              <span className="sr-only">{text}</span>
             </li>
-          );
-        })}
-      </ol>
-      <p className={styles.muted}>
-        Darker cells mean more views; the busiest day had {plural(max, 'view')}. Oldest day first, today last.
-      </p>
+          ))}
+        </ol>
+      </Chart>
     </Panel>
   );
 }

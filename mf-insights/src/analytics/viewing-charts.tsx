@@ -1,5 +1,9 @@
 import type { ViewingStats } from '@reelist/contracts';
-import { BarList, plural } from './bar-list';
+import { BarChart } from '../charts/bar-chart';
+import { Chart } from '../charts/chart';
+import { ColumnChart } from '../charts/column-chart';
+import { DonutChart } from '../charts/donut-chart';
+import { plural } from './bar-list';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
 
@@ -7,13 +11,24 @@ const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00
 
 /** Views per hour of day, listing only the hours that have views. */
 export function HourlyChart({ pattern }: { pattern: readonly number[] }) {
-  const bars = pattern
-    .map((value, hour) => ({ key: hour, label: hourLabel(hour), value, valueText: plural(value, 'view') }))
-    .filter((bar) => bar.value > 0);
+  const hours = pattern.map((value, hour) => ({ hour, value })).filter(({ value }) => value > 0);
+  const busiest = hours.reduce<(typeof hours)[number] | undefined>(
+    (best, h) => (!best || h.value > best.value ? h : best),
+    undefined,
+  );
   return (
     <Panel title="Viewing by Hour">
-      {bars.length > 0 ? (
-        <BarList bars={bars} label="Views by hour of day" />
+      {busiest ? (
+        <Chart
+          label="Views by hour of day"
+          description={`Views at ${plural(hours.length, 'hour')} of the day; the busiest is ${hourLabel(busiest.hour)} with ${plural(busiest.value, 'view')}.`}
+          columns={['Hour', 'Views']}
+          rows={hours.map(({ hour, value }) => ({ key: hour, label: hourLabel(hour), value: plural(value, 'view') }))}
+        >
+          <ColumnChart
+            columns={hours.map(({ hour, value }) => ({ key: hour, label: String(hour).padStart(2, '0'), value }))}
+          />
+        </Chart>
       ) : (
         <p className={styles.muted}>No views with a time yet.</p>
       )}
@@ -26,16 +41,22 @@ export function ContentTypes({ mediaTypes }: { mediaTypes: ViewingStats['mediaTy
   const movies = mediaTypes.movie ?? 0;
   const tv = mediaTypes.tv ?? 0;
   const total = Math.max(1, movies + tv);
-  const share = (n: number) => `${n} (${Math.round((n / total) * 100)}%)`;
+  const percent = (n: number) => Math.round((n / total) * 100);
+  const share = (n: number) => `${n} (${percent(n)}%)`;
+  const slices = [
+    { key: 'movie', label: 'Movies', value: movies, valueText: share(movies) },
+    { key: 'tv', label: 'TV Shows', value: tv, valueText: share(tv) },
+  ];
   return (
     <Panel title="Content Type Preferences">
-      <BarList
+      <Chart
         label="Views by content type"
-        bars={[
-          { key: 'movie', label: 'Movies', value: movies, valueText: share(movies) },
-          { key: 'tv', label: 'TV Shows', value: tv, valueText: share(tv) },
-        ]}
-      />
+        description={`Movies ${percent(movies)}% and TV shows ${percent(tv)}% of ${plural(movies + tv, 'view')}.`}
+        columns={['Type', 'Views']}
+        rows={slices.map((slice) => ({ key: slice.key, label: slice.label, value: slice.valueText }))}
+      >
+        <DonutChart slices={slices} />
+      </Chart>
     </Panel>
   );
 }
@@ -48,24 +69,39 @@ export function FavoriteGenres({
   topGenres: ViewingStats['topGenres'];
   genreName: (id: number) => string | undefined;
 }) {
-  const bars = topGenres.map(({ genreId, count }) => {
-    const name = genreName(genreId);
-    return {
-      key: genreId,
-      label: (
-        <>
-          <span className={styles.genreId}>#{genreId}</span>
-          {name && <span> {name}</span>}
-        </>
-      ),
-      value: count,
-      valueText: plural(count, 'view'),
-    };
-  });
+  const label = (id: number) => {
+    const name = genreName(id);
+    return (
+      <>
+        <span className={styles.genreId}>#{id}</span>
+        {name && <span> {name}</span>}
+      </>
+    );
+  };
+  const first = topGenres[0];
+  const firstName = first && (genreName(first.genreId) ?? `genre #${first.genreId}`);
   return (
     <Panel title="Favorite Genres">
-      {bars.length > 0 ? (
-        <BarList bars={bars} label="Most viewed genres" />
+      {first ? (
+        <Chart
+          label="Most viewed genres"
+          description={`The ${plural(topGenres.length, 'genre')} viewed most; first is ${firstName} with ${plural(first.count, 'view')}.`}
+          columns={['Genre', 'Views']}
+          rows={topGenres.map(({ genreId, count }) => ({
+            key: genreId,
+            label: label(genreId),
+            value: plural(count, 'view'),
+          }))}
+        >
+          <BarChart
+            bars={topGenres.map(({ genreId, count }) => ({
+              key: genreId,
+              label: label(genreId),
+              value: count,
+              valueText: plural(count, 'view'),
+            }))}
+          />
+        </Chart>
       ) : (
         <p className={styles.muted}>No genres viewed yet.</p>
       )}

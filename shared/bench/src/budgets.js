@@ -35,6 +35,9 @@ export const BUDGETS = [
   ['tv.episodeToggle', { op: '<=', value: 50 }],
   // Issue 22: a shared list of 1,000 titles fits in a link Chromium, Safari and Firefox open.
   ['share.link1000', { op: '<=', value: 32 }],
+  ['year.render', { op: '<=', value: 1000 }],
+  ['year.png', { op: '<=', value: 2000 }],
+  ['year.creditRequests', { op: '<=', value: 0 }],
 ];
 
 /** @returns {Budget | null} */

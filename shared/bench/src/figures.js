@@ -93,6 +93,7 @@ export function figuresFrom(raw, routes) {
   for (const [size, link] of Object.entries(raw.share ?? {})) {
     figures.push(fromAttempt(`share.link${size}`, `Shared list link of ${Number(size).toLocaleString('en-US')} titles`, 'KB', link));
   }
+  if (ran('yearReview')) figures.push(...yearReviewFigures(raw.yearReview));
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};
@@ -180,5 +181,17 @@ export function historyFigures(h = {}) {
       ...(re ? { note: `preview: ${re.text}${re.disabled ? ' (disabled)' : ' (committed)'}` } : failed),
     },
     { id: 'history.reimportPreview', label: `${p}: second import, file chosen -> preview`, value: ms(re?.previewMs), unit: 'ms' },
+  ];
+}
+
+/** Year in Review's figures (src/year-review.js); a failed run gives each null with the reason. */
+export function yearReviewFigures(y = {}) {
+  const p = 'Year in Review (20,000 viewings, 1,500 titles, credits kept)';
+  const failed = y.error ? { note: String(y.error).split('\n')[0].slice(0, 160) } : {};
+  const ms = (v) => (num(v) === null ? null : Math.round(v));
+  return [
+    { id: 'year.render', label: `${p}: year link click -> figures and top people shown`, value: ms(y.renderMs), unit: 'ms', ...failed },
+    { id: 'year.png', label: `${p}: "Share image" click -> 1080 x 1920 PNG saved`, value: ms(y.pngMs), unit: 'ms', ...failed },
+    { id: 'year.creditRequests', label: `${p}: credit requests with every title kept`, value: num(y.creditRequests), unit: 'requests', ...failed },
   ];
 }

@@ -87,3 +87,47 @@ export function makeCsv(rows, seed = 4) {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * A watch log of `entries` viewings of `titles` titles (a tenth of them shows, viewed as episodes) spread over
+ * `year`, stored as @reelist/storage stores it (`{"v":1,"e":[[id,"m"|"t",watchedAt,rating|0,rewatch,source,key,ep]]}`),
+ * with the facts of every title already kept (`reelist_title_facts`): the Year in Review after its credits are
+ * cached. Titles are skewed (a few watched often), ratings on half of the viewings, people from a pool of 3,000.
+ */
+export function makeYearReviewSeed({ entries = 20_000, titles = 1_500, year = 2024, seed = 7 } = {}) {
+  const rnd = random(seed);
+  const start = Date.UTC(year, 0, 1);
+  const title = (i) => ({ id: 2_000_000 + i, tv: i % 10 === 9 });
+  const seen = new Set();
+  const rows = Array.from({ length: entries }, (_, n) => {
+    const i = n < titles ? n : Math.floor(rnd() ** 2 * titles);
+    const { id, tv } = title(i);
+    const watchedAt = new Date(start + Math.floor(rnd() * 365 * DAY)).toISOString();
+    const key = `${id}|${tv ? n : ''}`;
+    const rewatch = seen.has(key) ? 1 : 0;
+    seen.add(key);
+    const rating = tv || rnd() < 0.5 ? 0 : Math.ceil(rnd() * 20) / 2;
+    const row = [id, tv ? 't' : 'm', watchedAt, rating, rewatch, 'reelist'];
+    if (tv) row.push(null, [1 + (n % 5), 1 + (n % 20)]);
+    return row;
+  });
+  const people = {};
+  for (let p = 1; p <= 3_000; p += 1) people[p] = `Bench Person ${p}`;
+  const facts = {};
+  for (let i = 0; i < titles; i += 1) {
+    const { id, tv } = title(i);
+    const cast = Array.from({ length: 5 }, (_, k) => 1 + ((i * 7 + k * 131) % 3_000));
+    facts[`${tv ? 'tv' : 'movie'}_${id}`] = [
+      `Bench Film ${i}`,
+      1950 + (i % 75),
+      tv ? 45 : 80 + (i % 70),
+      [[28, 12, 16, 35, 18, 80, 99][i % 7]],
+      tv ? [] : [1 + (i % 400)],
+      cast,
+    ];
+  }
+  return {
+    reelist_watch_log: { v: 1, e: rows },
+    reelist_title_facts: { v: 1, p: people, t: facts },
+  };
+}

@@ -1,4 +1,4 @@
-import { makeCsv, makeSearchHistory, makeViewHistory, makeWatchlist, random } from './seed.js';
+import { makeCsv, makeSearchHistory, makeViewHistory, makeWatchlist, makeYearReviewSeed, random } from './seed.js';
 import { median, percentile, sumBytes, toKb } from './stats.js';
 
 describe('seed data', () => {
@@ -53,5 +53,21 @@ describe('stats', () => {
     ]);
     expect(sums).toEqual({ js: 3072, css: 512 });
     expect(toKb(3072)).toBe(3);
+  });
+});
+
+describe('makeYearReviewSeed', () => {
+  it('spreads the viewings over the year and keeps the facts of every title they name', () => {
+    const seed = makeYearReviewSeed({ entries: 2_000, titles: 150, year: 2024 });
+    const rows = seed.reelist_watch_log.e;
+    expect(rows).toHaveLength(2_000);
+    expect(rows.every((row) => String(row[2]).startsWith('2024-'))).toBe(true);
+    const keys = new Set(rows.map((row) => `${row[1] === 't' ? 'tv' : 'movie'}_${row[0]}`));
+    expect(keys.size).toBe(150);
+    for (const key of keys) expect(seed.reelist_title_facts.t).toHaveProperty([key]);
+    // Episodes of shows carry [season, number]; some films are rewatched.
+    expect(rows.some((row) => row[1] === 't' && Array.isArray(row[7]))).toBe(true);
+    expect(rows.some((row) => row[4] === 1)).toBe(true);
+    expect(makeYearReviewSeed({ entries: 2_000, titles: 150 })).toEqual(seed);
   });
 });

@@ -10,13 +10,18 @@ describe('routeFor', () => {
     ['/watchlist', 'mf_watchlist', 'WatchlistPage'],
     ['/shared', 'mf_watchlist', 'SharedPage'],
     ['/analytics', 'mf_insights', 'AnalyticsPage'],
+    // Year in Review: the same exposed module, which renders the year its route names.
+    ['/analytics/year/2024', 'mf_insights', 'AnalyticsPage'],
     ['/preferences', 'mf_insights', 'PreferencesPage'],
     ['/recommendations', 'mf_insights', 'RecommendationsPage'],
   ])('%s opens %s/%s', (pathname, remote, module) => {
     expect(routeFor(pathname)).toMatchObject({ remote, module });
   });
 
-  it.each(['/no-such-page', '/movie', '/movie/1/extra', '/watchlist/x'])('%s opens no remote page', (pathname) => {
-    expect(routeFor(pathname)).toBeUndefined();
-  });
+  it.each(['/no-such-page', '/movie', '/movie/1/extra', '/watchlist/x', '/analytics/year', '/analytics/2024'])(
+    '%s opens no remote page',
+    (pathname) => {
+      expect(routeFor(pathname)).toBeUndefined();
+    },
+  );
 });

@@ -25,6 +25,21 @@ export const getTitleDetails = (type: MediaType, id: number, options?: RequestOp
   tmdbGet(detailsCall(type, id), options);
 
 /**
+ * /movie/{id} or /tv/{id} with only its credits appended (cached 30 min): what statistics over many titles need
+ * (runtime, genres, year, directors, cast) without the detail page's videos and related lists.
+ */
+export const getTitleWithCredits = (type: MediaType, id: number, options?: RequestOptions): Promise<Title> =>
+  tmdbGet(
+    {
+      path: `/${type}/${id}`,
+      params: { append_to_response: 'credits' },
+      ttlMs: C.CACHE_TTL_MS.details,
+      message: type === 'tv' ? 'Failed to fetch TV show details' : 'Failed to fetch movie details',
+    },
+    options,
+  );
+
+/**
  * Warms a title's details in the cache (card hover or focus), so its detail page can render at once.
  * Fire and forget: a failure is already logged, and the page asks again.
  */

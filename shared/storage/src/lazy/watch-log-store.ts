@@ -7,6 +7,10 @@ import type { Codec, Stored } from '../slot';
 import type { WriteResult } from '../write-result';
 import { isInteger, isRecord } from './guards';
 
+// The facts of the log's titles (names, runtimes, credits) that its statistics fetch once and keep: loaded with
+// the log, which every screen that reads them shows (one chunk fewer in the shell's first-chunk runtime).
+export { loadTitleFacts, saveTitleFacts, TITLE_FACTS_CAP } from './title-facts';
+
 /**
  * The watch log: one entry per viewing, the only copy in memory and the only path to `reelist_watch_log`.
  *

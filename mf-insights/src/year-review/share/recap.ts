@@ -1,0 +1,164 @@
+import { formatHours, MONTHS } from '../describe';
+import type { YearReview } from '../year-stats';
+
+/** The figures the share image shows, as text: built once from the review, drawn at either size. */
+export interface Recap {
+  year: number;
+  figures: Array<{ value: string; label: string }>;
+  months: readonly number[];
+  /** 'Top genre' -> 'Drama', ... (only those known). */
+  highlights: Array<{ label: string; value: string }>;
+}
+
+export function recapOf(
+  review: YearReview,
+  genreName: (id: number) => string | undefined,
+  nameOf: (entry: YearReview['highestRated'][number]['entry']) => string,
+): Recap {
+  const highlights: Recap['highlights'] = [];
+  const genre = review.genres[0];
+  if (genre) highlights.push({ label: 'Top genre', value: genreName(genre.id) ?? `Genre #${genre.id}` });
+  const director = review.directors[0];
+  if (director) highlights.push({ label: 'Top director', value: director.name });
+  const actor = review.actors[0];
+  if (actor) highlights.push({ label: 'Top actor', value: actor.name });
+  const best = review.highestRated[0];
+  if (best) highlights.push({ label: 'Highest rated', value: `${nameOf(best.entry)} · ${best.rating}/10` });
+  return {
+    year: review.year,
+    figures: [
+      {
+        value: (review.films + review.episodes + review.showViewings).toLocaleString('en-US'),
+        label: 'films & episodes',
+      },
+      { value: formatHours(review.minutes), label: 'hours watched' },
+      { value: review.days.toLocaleString('en-US'), label: 'viewing days' },
+      { value: String(review.longestStreak?.days ?? 0), label: 'day streak' },
+      { value: review.titles.toLocaleString('en-US'), label: 'titles' },
+      { value: review.rewatches.toLocaleString('en-US'), label: 'rewatches' },
+    ],
+    months: review.months,
+    highlights,
+  };
+}
+
+/** The two shapes offered: a phone story and a link preview. */
+export const SHARE_SIZES = {
+  story: { width: 1080, height: 1920, label: 'Story, 1080 × 1920' },
+  wide: { width: 1200, height: 630, label: 'Wide, 1200 × 630' },
+} as const;
+export type ShareSize = keyof typeof SHARE_SIZES;
+
+export interface Palette {
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+  accent: string;
+}
+
+/** The subset of a 2D canvas context the drawing uses (tests record the calls). */
+export type Canvas2D = Pick<
+  CanvasRenderingContext2D,
+  'fillStyle' | 'font' | 'textAlign' | 'textBaseline' | 'fillRect' | 'fillText' | 'measureText'
+>;
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const font = (px: number, weight = 400) => `${weight} ${px}px ${FONT}`;
+
+/** `text` cut with an ellipsis to fit `width` in the current font. */
+function fit(ctx: Canvas2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+function text(
+  ctx: Canvas2D,
+  value: string,
+  x: number,
+  y: number,
+  px: number,
+  color: string,
+  options: { weight?: number; width?: number; align?: CanvasTextAlign } = {},
+) {
+  ctx.font = font(px, options.weight);
+  ctx.fillStyle = color;
+  ctx.textAlign = options.align ?? 'left';
+  ctx.fillText(options.width ? fit(ctx, value, options.width) : value, x, y);
+}
+
+function monthBars(
+  ctx: Canvas2D,
+  months: readonly number[],
+  box: { x: number; y: number; width: number; height: number; label: number },
+  palette: Palette,
+) {
+  const max = Math.max(1, ...months);
+  const slot = box.width / months.length;
+  const barHeight = box.height - box.label * 1.6;
+  months.forEach((value, index) => {
+    const x = box.x + index * slot + slot * 0.15;
+    const h = value > 0 ? Math.max(4, (value / max) * barHeight) : 0;
+    ctx.fillStyle = palette.surface;
+    ctx.fillRect(x, box.y, slot * 0.7, barHeight);
+    ctx.fillStyle = palette.accent;
+    ctx.fillRect(x, box.y + barHeight - h, slot * 0.7, h);
+    text(ctx, (MONTHS[index] ?? '').charAt(0), x + slot * 0.35, box.y + box.height, box.label, palette.muted, {
+      align: 'center',
+    });
+  });
+}
+
+function drawStory(ctx: Canvas2D, recap: Recap, palette: Palette): void {
+  const { width } = SHARE_SIZES.story;
+  const inner = width - 160;
+  ctx.fillStyle = palette.accent;
+  ctx.fillRect(0, 0, width, 16);
+  text(ctx, 'REELIST · YEAR IN REVIEW', 80, 150, 40, palette.muted, { weight: 700 });
+  text(ctx, String(recap.year), 80, 370, 230, palette.text, { weight: 800 });
+  recap.figures.forEach((figure, index) => {
+    const x = 80 + (index % 2) * (inner / 2);
+    const y = 560 + Math.floor(index / 2) * 220;
+    text(ctx, figure.value, x, y, 110, palette.accent, { weight: 800, width: inner / 2 - 20 });
+    text(ctx, figure.label, x, y + 60, 40, palette.muted, { width: inner / 2 - 20 });
+  });
+  text(ctx, 'Month by month', 80, 1250, 44, palette.text, { weight: 700 });
+  monthBars(ctx, recap.months, { x: 80, y: 1290, width: inner, height: 260, label: 34 }, palette);
+  recap.highlights.forEach((line, index) => {
+    const y = 1650 + index * 62;
+    text(ctx, line.label, 80, y, 38, palette.muted);
+    text(ctx, line.value, 420, y, 42, palette.text, { weight: 700, width: inner - 340 });
+  });
+}
+
+function drawWide(ctx: Canvas2D, recap: Recap, palette: Palette): void {
+  const { width } = SHARE_SIZES.wide;
+  ctx.fillStyle = palette.accent;
+  ctx.fillRect(0, 0, 12, SHARE_SIZES.wide.height);
+  text(ctx, 'REELIST · YEAR IN REVIEW', 60, 70, 24, palette.muted, { weight: 700 });
+  text(ctx, String(recap.year), 60, 180, 120, palette.text, { weight: 800 });
+  recap.figures.forEach((figure, index) => {
+    const x = 60 + (index % 3) * 190;
+    const y = 290 + Math.floor(index / 3) * 120;
+    text(ctx, figure.value, x, y, 52, palette.accent, { weight: 800, width: 175 });
+    text(ctx, figure.label, x, y + 34, 20, palette.muted, { width: 175 });
+  });
+  monthBars(ctx, recap.months, { x: 660, y: 70, width: width - 720, height: 250, label: 20 }, palette);
+  recap.highlights.forEach((line, index) => {
+    const y = 400 + index * 46;
+    text(ctx, line.label, 660, y, 20, palette.muted);
+    text(ctx, line.value, 820, y, 24, palette.text, { weight: 700, width: width - 880 });
+  });
+}
+
+/** Paints the recap on a context of SHARE_SIZES[size]. */
+export function drawRecap(ctx: Canvas2D, recap: Recap, size: ShareSize, palette: Palette): void {
+  const { width, height } = SHARE_SIZES[size];
+  ctx.textBaseline = 'alphabetic';
+  ctx.fillStyle = palette.background;
+  ctx.fillRect(0, 0, width, height);
+  if (size === 'story') drawStory(ctx, recap, palette);
+  else drawWide(ctx, recap, palette);
+}

@@ -1,0 +1,31 @@
+import { AppLink } from '@reelist/state';
+import { cx } from '@reelist/ui';
+import styles from './year-review.module.css';
+
+/** The years with viewings, newest first, the current one marked: moving between reviews in one click. */
+export function YearNav({
+  years,
+  current,
+}: {
+  years: ReadonlyArray<{ year: number; viewings: number }>;
+  current: number;
+}) {
+  if (years.length === 0) return null;
+  return (
+    <nav aria-label="Years" className={styles.years}>
+      <ul>
+        {years.map(({ year }) => (
+          <li key={year}>
+            <AppLink
+              to={`/analytics/year/${year}`}
+              aria-current={year === current ? 'page' : undefined}
+              className={cx(styles.yearLink, year === current && styles.currentYear)}
+            >
+              {year}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
