@@ -70,7 +70,7 @@ describe('transfer files and links', () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 30_000);
 
   it('offers no link when the data is too long for one', () => {
     const bytes = new Uint8Array(MOVE_LIMITS.linkChars).map((_, i) => (i * 7919) % 256);
@@ -114,10 +114,11 @@ describe('transfer files and links', () => {
       });
     });
 
+    // Making a bomb past the 64 MB bound means compressing 64 MB: about a second alone, several beside other suites.
     it('an inflate bomb', async () => {
       const bomb = await packText(`reelist-move 1\n${' '.repeat(MOVE_LIMITS.inflatedBytes + 10)}`);
       expect(await readMoveFragment(`${MOVE_FRAGMENT}${bomb}`)).toEqual({ ok: false, message: MOVE_MESSAGES.damaged });
-    });
+    }, 30_000);
 
     it('a file over the size limit is not read', async () => {
       expect(await readMoveBytes(new Uint8Array(MOVE_LIMITS.fileBytes + 1))).toEqual({
