@@ -37,8 +37,10 @@ test.describe('detail page', () => {
   test('a TV show shows seasons, its year range and the episode runtime', async ({ page }) => {
     await page.goto(`/tv/${show.id}`);
     await expect(h1(page, show.name)).toBeVisible();
-    await expect(page.getByText('Seasons', { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Seasons$/ })).toBeVisible();
     await expect(page.getByText('Episode Runtime')).toBeVisible();
+    // Beside the facts, the Seasons section (TV progress).
+    await expect(page.getByRole('heading', { level: 2, name: 'Seasons' })).toBeVisible();
     await expect(page.getByText(/^\d{4} - (\d{4}|Present)$/)).toBeVisible();
   });
 
