@@ -90,6 +90,30 @@ test('a promoted release goes live on the next visit without reloading the shell
   must('rollback.mjs', 'mf-detail');
 });
 
+test('a release promoted while its remote is on screen is offered by the Update button when the tab is shown again', async ({
+  page,
+  request,
+}) => {
+  const movie = await firstPopular(request, 'movie');
+  must('promote.mjs', 'mf-detail', 'e2e-1');
+  await page.goto(`/movie/${movie.id}`);
+  await expect(detailSection(page)).toHaveAttribute('data-release', 'e2e-1');
+  await page.evaluate(() => ((window as unknown as { started: number }).started = 1));
+  must('promote.mjs', 'mf-detail', 'e2e-2');
+  // The reader comes back to the tab: nothing changes under them, the header offers the new release.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const update = page.getByRole('banner').getByRole('button', { name: 'Update' });
+  await expect(update).toBeVisible();
+  await expect(detailSection(page)).toHaveAttribute('data-release', 'e2e-1');
+  await update.click();
+  await expect(detailSection(page)).toHaveAttribute('data-release', 'e2e-2');
+  await expect(page.getByRole('heading', { level: 1, name: movie.name })).toBeVisible();
+  await expect(update).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { started?: number }).started)).toBe(1);
+  must('rollback.mjs', 'mf-detail');
+  must('rollback.mjs', 'mf-detail');
+});
+
 test('a broken release promoted by mistake shows the section fallback, the rest works, and rollback restores it', async ({
   page,
   request,

@@ -6,6 +6,7 @@ import { installGlobalStyles } from '@reelist/ui';
 import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { watchReleases } from './remotes/remote-page';
 import { createToastQueue } from './toasts/toast-queue';
 import { App } from './app';
 
@@ -17,6 +18,7 @@ export function bootstrap(config: RuntimeConfig): void {
   startInstallPrompt(bus);
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
+  watchReleases();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App config={config} toasts={toasts} />);

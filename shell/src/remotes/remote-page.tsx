@@ -32,6 +32,16 @@ function pageFor(remote: string, module: string, attempt: number, watchLog: bool
 const attempts = new Map<string, number>();
 let shownRemote: string | undefined;
 
+const refresh = (onScreen?: string) =>
+  import('./lazy/refresh').then(({ refreshRemotes }) => refreshRemotes(onScreen)).catch(() => undefined);
+
+/** Back to the tab: a release promoted meanwhile switches the other remotes, and is offered (Update) for this one. */
+export function watchReleases(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && shownRemote) void refresh(shownRemote);
+  });
+}
+
 /** Renders a remote's route-level page, with a loading state and the section fallback + retry. */
 export function RemotePage({ remote, module, watchLog = false }: RemotePageProps) {
   const id = `${remote}/${module}`;
@@ -40,9 +50,7 @@ export function RemotePage({ remote, module, watchLog = false }: RemotePageProps
   const Page = pageFor(remote, module, attempt, watchLog, entry);
   useEffect(() => {
     // Coming into this remote from another: a release of it promoted since is loaded now (no reload, no restart).
-    if (shownRemote !== undefined && shownRemote !== remote) {
-      import('./lazy/refresh').then(({ refreshRemotes }) => refreshRemotes()).catch(() => undefined);
-    }
+    if (shownRemote !== undefined && shownRemote !== remote) void refresh();
     shownRemote = remote;
   }, [remote]);
   const retry = () => {

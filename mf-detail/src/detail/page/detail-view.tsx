@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { MediaType, Title, Video } from '@reelist/contracts';
 import { DetailHero } from '../hero/detail-hero';
 import { MoreLike } from '../more-like/more-like';
 import { CastCrewTabs } from '../people/cast-crew-tabs';
 import { ReviewsSection } from '../reviews/reviews-section';
+import { SeasonsSection } from '../seasons/seasons-section';
 import { TrailerModal } from '../videos/trailer-modal';
 import { VideoList } from '../videos/video-list';
 import { ProductionCompanies } from '../watch/production-companies';
@@ -13,9 +14,6 @@ import { useDocumentTitle } from './use-document-title';
 import { useRecordView } from './use-record-view';
 import styles from './detail-page.module.css';
 import { pickTrailer, pickVideos } from '../videos/pick-videos';
-
-// Only TV shows have seasons: a movie's page never loads this code.
-const SeasonsSection = lazy(() => import('../seasons/seasons-section'));
 
 export interface DetailViewProps {
   title: Title;
@@ -38,11 +36,7 @@ export function DetailView({ title, mediaType }: DetailViewProps) {
         mediaType={mediaType}
         onWatchTrailer={trailer ? () => setPlaying(trailer) : undefined}
       />
-      {mediaType === 'tv' && (
-        <Suspense fallback={null}>
-          <SeasonsSection show={title} />
-        </Suspense>
-      )}
+      {mediaType === 'tv' && <SeasonsSection show={title} />}
       <VideoList videos={videos} onPlay={setPlaying} />
       <CastCrewTabs cast={title.credits?.cast} crew={title.credits?.crew} />
       <div className={styles.columns}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Episode, EpisodeRef } from '@reelist/contracts';
 import { hasAired, timesWatched } from '@reelist/domain';
 import type { ShowViewings } from '@reelist/domain';
@@ -9,7 +9,6 @@ import { EpisodeRow } from './episode-row';
 import type { EpisodeRowProps } from './episode-row';
 import { episodesCount } from './use-episode-marks';
 import { useSeason } from './use-season';
-import { VirtualEpisodes } from './virtual-episodes';
 import styles from './seasons.module.css';
 
 export interface SeasonEpisodesProps {
@@ -23,6 +22,9 @@ export interface SeasonEpisodesProps {
   onMark: (episodes: readonly EpisodeRef[], how: EpisodeMark) => void;
   onMarkSeason: (episodes: readonly EpisodeRef[], text: string) => void;
 }
+
+// Only a season of EPISODES_VIRTUAL_FROM episodes or more needs the virtualizer: its code loads then.
+const VirtualEpisodes = lazy(() => import('./virtual-episodes'));
 
 const refOf = (episode: Episode): EpisodeRef => ({ season: episode.season_number, number: episode.episode_number });
 
@@ -65,7 +67,9 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
         Mark season watched
       </Button>
       {episodes.length >= EPISODES_VIRTUAL_FROM ? (
-        <VirtualEpisodes episodes={episodes} label={`${seasonName} episodes`} renderRow={row} />
+        <Suspense fallback={<Skeleton variant="text" lines={3} />}>
+          <VirtualEpisodes episodes={episodes} label={`${seasonName} episodes`} renderRow={row} />
+        </Suspense>
       ) : (
         <ol className={styles.episodeList} aria-label={`${seasonName} episodes`}>
           {episodes.map((episode) => row(episode))}

@@ -111,5 +111,3 @@ export function SeasonsSection({ show }: SeasonsSectionProps) {
     </section>
   );
 }
-
-export default SeasonsSection;

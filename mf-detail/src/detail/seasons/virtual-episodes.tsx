@@ -47,3 +47,5 @@ export function VirtualEpisodes({ episodes, label, renderRow }: VirtualEpisodesP
     </ol>
   );
 }
+
+export default VirtualEpisodes;

@@ -8,6 +8,9 @@ import type { ShowInProgress } from '@reelist/state/watch-log';
 import { Button, Carousel, MediaCard } from '@reelist/ui';
 import styles from './continue-watching.module.css';
 
+/** A carousel renders at most 20 cards: only that many shows' details are asked for. */
+const CAROUSEL_ITEMS = 20;
+
 /** The next episode's name, from its season (fetched once, cached 30 min; Detail opens the same season). */
 function useEpisodeName({ show, next }: ShowInProgress): string {
   const { data } = useServiceQuery(['season', show.id, next.season], (signal) =>
@@ -56,7 +59,7 @@ function ContinueCard({ progress }: { progress: ShowInProgress }) {
  * first; one click marks it watched. Nothing at all while loading or when no show is under way.
  */
 export function ContinueWatching({ items }: { items: readonly WatchlistItem[] }) {
-  const shows = useShowsInProgress(items);
+  const shows = useShowsInProgress(items, CAROUSEL_ITEMS);
   if (!shows || shows.length === 0) return null;
   return (
     <Carousel

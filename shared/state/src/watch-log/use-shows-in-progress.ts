@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getTvDetails } from '@reelist/api';
 import type { EpisodeRef, Title, WatchlistItem } from '@reelist/contracts';
 import { airedEpisodes, episodeViewings, showProgress } from '@reelist/domain';
+import type { ShowViewings } from '@reelist/domain';
 import { applyShowProgress } from './tv-progress';
 import { useFollowedShows, useWatchLog } from './use-watch-log';
 
@@ -10,22 +11,36 @@ export interface ShowInProgress {
   show: Title;
   next: EpisodeRef;
   left: number;
-  /** When it was last watched (an episode), else when its watchlist entry last changed: for ordering. */
+  /** When an episode of it was last watched: for ordering. */
   lastActivity: string;
 }
 
-/** Shows worth a look: Watching ones, and Watched ones kept followed (an episode may have aired since). */
-const candidatesOf = (items: readonly WatchlistItem[], followed: readonly number[]) =>
-  items.filter(
-    (item) =>
-      item.media_type === 'tv' &&
-      (item.status === 'watching' || (item.status === 'watched' && followed.includes(item.id))),
-  );
+/** Details asked of the service at once: a long watchlist's shows come a few at a time. */
+const AT_ONCE = 4;
 
-/** Details of the given shows as they arrive (cached 30 min by the api: Detail asks for the same); null: failed. */
+/**
+ * Shows worth a look, most recently watched first: those with episodes in the watch log that are Watching, or
+ * Watched and kept followed (an episode may have aired since). A show without episode viewings has no progress.
+ */
+function candidatesOf(
+  items: readonly WatchlistItem[],
+  followed: readonly number[],
+  viewings: ReadonlyMap<number, ShowViewings>,
+) {
+  return items
+    .filter(
+      (item) =>
+        item.media_type === 'tv' &&
+        viewings.has(item.id) &&
+        (item.status === 'watching' || (item.status === 'watched' && followed.includes(item.id))),
+    )
+    .sort((a, b) => (viewings.get(b.id)?.lastWatchedAt ?? '').localeCompare(viewings.get(a.id)?.lastWatchedAt ?? ''));
+}
+
+/** Details of the given shows as they arrive, a few at a time (cached 30 min by the api); null: failed. */
 function useShowDetails(ids: readonly number[]): ReadonlyMap<number, Title | null> {
   const [details, setDetails] = useState<ReadonlyMap<number, Title | null>>(() => new Map());
-  const missing = ids.filter((id) => !details.has(id));
+  const missing = ids.filter((id) => !details.has(id)).slice(0, AT_ONCE);
   const missingKey = missing.join(',');
   useEffect(() => {
     if (missing.length === 0) return undefined;
@@ -47,15 +62,19 @@ function useShowDetails(ids: readonly number[]): ReadonlyMap<number, Title | nul
 }
 
 /**
- * The watchlist's shows in progress, most recently watched first, or null until the watch log and the first
- * details are in. Looking at them also moves statuses along: a show kept followed that is Watched goes back to
- * Watching when an episode has aired since (and so joins this list); a Watching show whose history covers every
- * aired episode (an import) becomes Watched.
+ * The watchlist's shows in progress, most recently watched first (at most `limit`), or null until the watch log
+ * and the first details are in. Looking at them also moves statuses along: a show kept followed that is Watched
+ * goes back to Watching when an episode has aired since (and so joins this list); a Watching show whose history
+ * covers every aired episode (an import) becomes Watched.
  */
-export function useShowsInProgress(items: readonly WatchlistItem[]): ShowInProgress[] | null {
+export function useShowsInProgress(items: readonly WatchlistItem[], limit = Infinity): ShowInProgress[] | null {
   const log = useWatchLog();
   const followed = useFollowedShows();
-  const candidates = useMemo(() => (followed ? candidatesOf(items, followed) : []), [items, followed]);
+  const viewings = useMemo(() => (log ? episodeViewings(log) : null), [log]);
+  const candidates = useMemo(
+    () => (followed && viewings ? candidatesOf(items, followed, viewings).slice(0, limit) : []),
+    [items, followed, viewings, limit],
+  );
   const details = useShowDetails(candidates.map((item) => item.id));
 
   useEffect(() => {
@@ -67,18 +86,16 @@ export function useShowsInProgress(items: readonly WatchlistItem[]): ShowInProgr
   }, [log, followed, details, candidates]);
 
   return useMemo(() => {
-    if (!log || !followed) return null;
+    if (!viewings || !followed) return null;
     if (candidates.length > 0 && details.size === 0) return null;
-    const viewings = episodeViewings(log);
     const shows: ShowInProgress[] = [];
     for (const item of candidates) {
       const show = details.get(item.id);
       if (!show || item.status !== 'watching') continue;
       const watched = viewings.get(show.id);
       const { next, left } = showProgress(airedEpisodes(show), watched);
-      if (next)
-        shows.push({ show, next, left, lastActivity: watched?.lastWatchedAt ?? item.updatedAt ?? item.addedAt });
+      if (next && watched) shows.push({ show, next, left, lastActivity: watched.lastWatchedAt });
     }
-    return shows.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
-  }, [log, followed, details, candidates]);
+    return shows;
+  }, [viewings, followed, details, candidates]);
 }
