@@ -64,9 +64,20 @@ export async function repeatedNavigation(browser, baseUrl, first, second) {
   const page = await context.newPage();
   let counting = false;
   const repeated = [];
+  // Catalogue requests still under way: 'networkidle' is a page-load state, so after an in-app navigation it says
+  // nothing about the new route's requests (Where to Watch answers after the h1).
+  const inFlight = new Set();
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/3/');
   page.on('request', (request) => {
-    if (counting && new URL(request.url()).pathname.startsWith('/3/')) repeated.push(request.url());
+    if (!isApi(request)) return;
+    inFlight.add(request);
+    if (counting) repeated.push(request.url());
   });
+  for (const event of ['requestfinished', 'requestfailed']) page.on(event, (request) => inFlight.delete(request));
+  const settled = async () => {
+    // Quiet for half a second: no catalogue request under way, and none started meanwhile.
+    for (let quiet = 0; quiet < 5; quiet = inFlight.size === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
+  };
   const go = async (route) => {
     const before = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
     await page.evaluate((to) => {
@@ -81,7 +92,7 @@ export async function repeatedNavigation(browser, baseUrl, first, second) {
       return text !== '' && text !== prev;
     }, before);
     await headingVisible(page);
-    await page.waitForLoadState('networkidle');
+    await settled();
   };
   try {
     await page.goto(baseUrl + first);
