@@ -22,6 +22,7 @@ export {
   peekTitleDetails,
 } from './src/tmdb/details';
 export { getTvSeason } from './src/tmdb/seasons';
+export { SERVICE_PACE, RATE_LIMIT_RETRIES, RATE_LIMIT_BACKOFF_MS, isRateLimited, createPacer } from './src/pacing';
 export { discoverMovies, discoverTv } from './src/tmdb/discover';
 export { getMovieRecommendations, getTvRecommendations } from './src/tmdb/related';
 export { getWatchProviders } from './src/tmdb/providers';

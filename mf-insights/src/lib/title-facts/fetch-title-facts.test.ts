@@ -1,7 +1,8 @@
 import { clearApiCache, configureApi } from '@reelist/api';
 import type { Person, Title, TitleFacts } from '@reelist/contracts';
 import { factsOfTitle } from './facts-of-title';
-import { createPacer, fetchTitleFacts } from './fetch-title-facts';
+import { createPacer } from '@reelist/api';
+import { fetchTitleFacts } from './fetch-title-facts';
 
 const CONFIG = {
   tmdb: { baseUrl: 'http://tmdb.test/3', apiKey: 'k', imageBaseUrl: 'http://img.test/t/p' },

@@ -1,4 +1,12 @@
-import { getTitleWithCredits, isApiError } from '@reelist/api';
+import {
+  createPacer,
+  getTitleWithCredits,
+  isApiError,
+  isRateLimited,
+  RATE_LIMIT_BACKOFF_MS,
+  RATE_LIMIT_RETRIES,
+  SERVICE_PACE,
+} from '@reelist/api';
 import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, TitleFacts } from '@reelist/contracts';
 import { factsOfTitle } from './facts-of-title';
@@ -23,24 +31,7 @@ export interface FetchFactsOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** The pace of the importer's matcher (mf-watchlist), which the movie service is known to accept. */
-export const FACTS_FETCH_DEFAULTS = { concurrency: 8, ratePerSecond: 40 } as const;
-export const RATE_LIMIT_RETRIES = 3;
-export const RATE_LIMIT_BACKOFF_MS = 1000;
-
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spaces request starts 1000 / ratePerSecond ms apart; concurrent callers each take the next free slot. */
-export function createPacer(ratePerSecond: number, now: () => number, sleep: (ms: number) => Promise<void>) {
-  const gap = 1000 / ratePerSecond;
-  let next = Number.NEGATIVE_INFINITY;
-  return async (): Promise<void> => {
-    const at = Math.max(now(), next);
-    next = at + gap;
-    const wait = at - now();
-    if (wait > 0) await sleep(wait);
-  };
-}
 
 const isStatus = (error: unknown, status: number): boolean =>
   isApiError(error) && error.kind === 'http' && error.status === status;
@@ -55,7 +46,7 @@ export async function fetchTitleFacts(titles: readonly TitleRef[], options: Fetc
   const { signal, onFacts, onProgress } = options;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? realSleep;
-  const pace = createPacer(options.ratePerSecond ?? FACTS_FETCH_DEFAULTS.ratePerSecond, now, sleep);
+  const pace = createPacer(options.ratePerSecond ?? SERVICE_PACE.ratePerSecond, now, sleep);
   let done = 0;
   let next = 0;
   let failure: { error: unknown } | undefined;
@@ -69,7 +60,7 @@ export async function fetchTitleFacts(titles: readonly TitleRef[], options: Fetc
         return factsOfTitle(await getTitleWithCredits(title.media_type, title.id, { signal }), title.media_type);
       } catch (error) {
         if (isStatus(error, 404)) return null;
-        if (!isStatus(error, 429) || retry >= RATE_LIMIT_RETRIES || signal?.aborted) throw error;
+        if (!isRateLimited(error) || retry >= RATE_LIMIT_RETRIES || signal?.aborted) throw error;
         await sleep(RATE_LIMIT_BACKOFF_MS);
       }
     }
@@ -90,7 +81,7 @@ export async function fetchTitleFacts(titles: readonly TitleRef[], options: Fetc
     }
   };
 
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? FACTS_FETCH_DEFAULTS.concurrency, titles.length));
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? SERVICE_PACE.concurrency, titles.length));
   await Promise.all(Array.from({ length: concurrency }, worker));
   if (signal?.aborted) throw signal.reason;
   if (failure) throw failure.error;

@@ -4,7 +4,8 @@ import { fakeTmdb, movie, page } from './fake-tmdb';
 import type { Answer } from './fake-tmdb';
 import { createMemoryMatchCache } from './match-cache';
 import type { MatchCache } from './match-cache';
-import { matchRecords, RATE_LIMIT_BACKOFF_MS, RATE_LIMIT_RETRIES, REMEMBERED_NOT_FOUND } from './match-records';
+import { RATE_LIMIT_BACKOFF_MS, RATE_LIMIT_RETRIES } from '@reelist/api';
+import { matchRecords, REMEMBERED_NOT_FOUND } from './match-records';
 import { matchedTitleOf } from './resolve';
 
 /** A Letterboxd-like row: a film named by title and year. */

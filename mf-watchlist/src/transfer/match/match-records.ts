@@ -1,4 +1,4 @@
-import { isApiError } from '@reelist/api';
+import { createPacer, isRateLimited, RATE_LIMIT_BACKOFF_MS, RATE_LIMIT_RETRIES, SERVICE_PACE } from '@reelist/api';
 import type { SourceRecord } from '../sources/types';
 import { lookupKeyOf } from './lookup-key';
 import type { MatchCache } from './match-cache';
@@ -20,34 +20,12 @@ export interface MatchOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const MATCH_DEFAULTS = { concurrency: 8, ratePerSecond: 40 } as const;
-/** A rate-limited lookup is tried again this many times, after this long (the service sends no Retry-After we see). */
-export const RATE_LIMIT_RETRIES = 3;
-export const RATE_LIMIT_BACKOFF_MS = 1000;
-
 export const REMEMBERED_NOT_FOUND = 'not found when this title was last imported';
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Spaces request starts 1000 / ratePerSecond ms apart: each caller takes the next free slot at once (so
- * concurrent callers never share one) and waits for it.
- */
-export function createPacer(ratePerSecond: number, now: () => number, sleep: (ms: number) => Promise<void>) {
-  const gap = 1000 / ratePerSecond;
-  let next = Number.NEGATIVE_INFINITY;
-  return async (): Promise<void> => {
-    const at = Math.max(now(), next);
-    next = at + gap;
-    const wait = at - now();
-    if (wait > 0) await sleep(wait);
-  };
-}
-
 const rememberedResult = (known: MatchedTitle | null): MatchResult =>
   known ? { status: 'matched', title: known } : { status: 'not_found', reason: REMEMBERED_NOT_FOUND };
-
-const isRateLimited = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && error.status === 429;
 
 /** A promise that rejects with the signal's reason when it aborts (so a wait stops at once), and its clean-up. */
 function whenAborted(signal: AbortSignal | undefined): { aborted: Promise<never>; dispose: () => void } {
@@ -76,7 +54,7 @@ export async function matchRecords(
   const now = options.now ?? Date.now;
   const { aborted, dispose } = whenAborted(signal);
   const sleep = (ms: number) => Promise.race([(options.sleep ?? realSleep)(ms), aborted]);
-  const beforeRequest = createPacer(options.ratePerSecond ?? MATCH_DEFAULTS.ratePerSecond, now, sleep);
+  const beforeRequest = createPacer(options.ratePerSecond ?? SERVICE_PACE.ratePerSecond, now, sleep);
 
   const byKey = new Map<string, SourceRecord>();
   for (const record of records) {
@@ -122,7 +100,7 @@ export async function matchRecords(
     }
   };
 
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? MATCH_DEFAULTS.concurrency, pending.length));
+  const concurrency = Math.max(1, Math.min(options.concurrency ?? SERVICE_PACE.concurrency, pending.length));
   const workers = Array.from({ length: concurrency }, worker);
   try {
     await Promise.race([Promise.all(workers), aborted]);
