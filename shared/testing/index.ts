@@ -2,6 +2,7 @@
 export { TEST_CONFIG, TestProviders, renderInProviders } from './src/render-in-providers';
 export type { TestProvidersProps } from './src/render-in-providers';
 export { watchlistItem } from './src/watchlist-item';
+export { seasonSummary } from './src/tv-season';
 export { freshStorageEachTest, fullStorage } from './src/fresh-storage';
 export { configureStorage, resetStorageMemory } from '@reelist/storage/testing';
 export type { StorageLike, StorageBackends } from '@reelist/storage/testing';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
-import { resetStorageMemory, watchlistItem } from '@reelist/testing';
+import { resetStorageMemory, seasonSummary, watchlistItem } from '@reelist/testing';
 import { resetPrefetchMemory } from '../lib/prefetch';
 import { movie, paged, show } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -135,15 +135,7 @@ describe('HomePage', () => {
 
   describe('Continue Watching', () => {
     // Two shows under way: Night Shift (S1 of 3 aired, S2E1 aired) watched last on March 2, Harbour on March 5.
-    const season = (season_number: number, episode_count: number) => ({
-      id: season_number,
-      name: `Season ${season_number}`,
-      overview: '',
-      air_date: null,
-      poster_path: null,
-      season_number,
-      episode_count,
-    });
+    const season = seasonSummary;
     const nightShift = show(31, {
       name: 'Night Shift',
       seasons: [season(1, 3), season(2, 8)],

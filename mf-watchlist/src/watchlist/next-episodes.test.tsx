@@ -3,22 +3,14 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import type { Title } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
-import { watchlistItem } from '@reelist/testing';
+import { seasonSummary, watchlistItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from './watchlist-page';
 
 jest.mock('@reelist/api', () => ({ ...jest.requireActual('@reelist/api'), getTvDetails: jest.fn() }));
 const mocked = jest.mocked(api);
 
-const season = (season_number: number, episode_count: number) => ({
-  id: season_number,
-  name: `Season ${season_number}`,
-  overview: '',
-  air_date: null,
-  poster_path: null,
-  season_number,
-  episode_count,
-});
+const season = seasonSummary;
 // Two seasons of four, aired up to S2E3.
 const SHOW: Title = {
   id: 40,

@@ -1,4 +1,5 @@
 import type { EpisodeRef, Season, WatchLogEntry } from '@reelist/contracts';
+import { seasonSummary } from '@reelist/testing';
 import {
   airedEpisodes,
   airedInSeason,
@@ -20,16 +21,7 @@ const viewing = (season: number, number: number, watchedAt = '2026-01-01T20:00:0
   episode: { season, number },
 });
 
-const season = (season_number: number, episode_count: number) =>
-  ({
-    id: season_number,
-    name: `Season ${season_number}`,
-    overview: '',
-    air_date: null,
-    poster_path: null,
-    season_number,
-    episode_count,
-  }) as Season;
+const season = seasonSummary;
 
 // Season 0 (specials) first as the service lists it; the latest aired episode is S3E2.
 const show = {

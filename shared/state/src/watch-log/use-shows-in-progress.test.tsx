@@ -4,22 +4,14 @@ import * as api from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { Title } from '@reelist/contracts';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
-import { freshStorageEachTest, watchlistItem } from '@reelist/testing';
+import { freshStorageEachTest, seasonSummary, watchlistItem } from '@reelist/testing';
 import { WatchlistProvider, useWatchlist } from '../watchlist/watchlist-provider';
 import { useShowsInProgress } from './use-shows-in-progress';
 
 jest.mock('@reelist/api', () => ({ ...jest.requireActual('@reelist/api'), getTvDetails: jest.fn() }));
 const mocked = jest.mocked(api);
 
-const season = (season_number: number, episode_count: number) => ({
-  id: season_number,
-  name: `Season ${season_number}`,
-  overview: '',
-  air_date: null,
-  poster_path: null,
-  season_number,
-  episode_count,
-});
+const season = seasonSummary;
 const showAiredTo = (id: number, last: number): Title => ({
   id,
   name: `Show ${id}`,
