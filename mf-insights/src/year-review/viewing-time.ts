@@ -1,7 +1,6 @@
+import { dayOnlyDate } from '@reelist/domain';
+
 const DAY_MS = 24 * 60 * 60_000;
-// Imported files often give a day without a time; those viewings are stored at 00:00 UTC and mean that day
-// (Detail's list of viewings reads them the same way).
-const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})T00:00:00(\.000)?Z$/;
 
 /** When a viewing happened, as the reader's calendar sees it. */
 export interface ViewingTime {
@@ -28,10 +27,11 @@ const dayNumberOf = (year: number, month: number, day: number): number =>
  * (`YYYY-MM-DDT00:00:00Z`) is that day in every time zone. Undefined for an unreadable date.
  */
 export function viewingTime(watchedAt: string, zone: Zone = localZone): ViewingTime | undefined {
-  const dayOnly = DAY_ONLY.exec(watchedAt);
+  // A day-only date (an import without times) is that day in every time zone, as Detail shows it.
+  const dayOnly = dayOnlyDate(watchedAt);
   if (dayOnly) {
-    const [year, month, day] = [Number(dayOnly[1]), Number(dayOnly[2]) - 1, Number(dayOnly[3])];
-    return { year, month, day, dayNumber: dayNumberOf(year, month, day) };
+    const [year = 0, month = 1, day = 1] = dayOnly.split('-').map(Number);
+    return { year, month: month - 1, day, dayNumber: dayNumberOf(year, month - 1, day) };
   }
   const moment = new Date(watchedAt);
   if (Number.isNaN(moment.getTime())) return undefined;

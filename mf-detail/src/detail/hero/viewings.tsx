@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import type { MediaType, WatchLogEntry } from '@reelist/contracts';
-import { formatDate } from '@reelist/domain';
+import { dayOnlyDate, formatDate } from '@reelist/domain';
 import { useWatchLog } from '@reelist/state/watch-log';
 import styles from './detail-hero.module.css';
 
 const SHOWN = 5;
-// Imported files often give a day without a time; those viewings are stored at 00:00 UTC and mean that day.
-const DAY_ONLY = /T00:00:00(\.000)?Z$/;
 
 /** "Watched on {date}" in the reader's time zone, or the day itself for a viewing recorded without a time. */
-export const viewingDate = (watchedAt: string): string =>
-  formatDate(DAY_ONLY.test(watchedAt) ? watchedAt.slice(0, 10) : watchedAt);
+export const viewingDate = (watchedAt: string): string => formatDate(dayOnlyDate(watchedAt) ?? watchedAt);
 
 const describe = (entry: WatchLogEntry): string =>
   [

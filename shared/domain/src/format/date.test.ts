@@ -1,4 +1,4 @@
-import { formatDate, yearOf } from './date';
+import { dayOnlyDate, formatDate, yearOf } from './date';
 
 describe('formatDate', () => {
   it('formats in long US English, date-only values as calendar days', () => {
@@ -18,5 +18,14 @@ describe('yearOf', () => {
     expect(yearOf('March 3, 2001')).toBe('2001');
     expect(yearOf(undefined)).toBe('');
     expect(yearOf('garbage')).toBe('');
+  });
+});
+
+describe('dayOnlyDate', () => {
+  it('gives the day of a viewing stored at 00:00 UTC (an import without times), and null for a real moment', () => {
+    expect(dayOnlyDate('2025-06-14T00:00:00.000Z')).toBe('2025-06-14');
+    expect(dayOnlyDate('2025-06-14T00:00:00Z')).toBe('2025-06-14');
+    expect(dayOnlyDate('2025-06-14T20:15:00.000Z')).toBeNull();
+    expect(dayOnlyDate('garbage')).toBeNull();
   });
 });

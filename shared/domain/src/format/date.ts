@@ -24,3 +24,11 @@ export function yearOf(value: string | null | undefined): string {
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? '' : String(new Date(ms).getUTCFullYear());
 }
+
+// Imported files often give a day without a time; those viewings are stored at 00:00 UTC and mean that day.
+const DAY_ONLY_VIEWING = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
+
+/** The day ('2025-06-14') of a viewing recorded without a time, which is that day in every time zone; else null. */
+export function dayOnlyDate(watchedAt: string): string | null {
+  return DAY_ONLY_VIEWING.exec(watchedAt)?.[1] ?? null;
+}
