@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Title } from '@reelist/contracts';
+import type { EpisodeRef, Title } from '@reelist/contracts';
 import { airedEpisodes, episodeViewings, localToday, showProgress, timesWatched } from '@reelist/domain';
 import { applyShowProgress, setFollowing, useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
 import { Button, Switch } from '@reelist/ui';
@@ -40,7 +40,16 @@ export function SeasonsSection({ show }: SeasonsSectionProps) {
   }, [log, followed, following, show]);
 
   if (seasons.length === 0) return null;
-  const left = aired.filter((episode) => timesWatched(viewings, episode) === 0);
+  // One pass over the aired episodes: what is left, and each season's aired and watched counts.
+  const left: EpisodeRef[] = [];
+  const bySeason = new Map<number, { aired: number; watched: number }>();
+  for (const episode of aired) {
+    const counts = bySeason.get(episode.season) ?? { aired: 0, watched: 0 };
+    counts.aired += 1;
+    if (timesWatched(viewings, episode) > 0) counts.watched += 1;
+    else left.push(episode);
+    bySeason.set(episode.season, counts);
+  }
   return (
     <section aria-labelledby="detail-seasons" className={styles.section}>
       <div className={styles.top}>
@@ -85,20 +94,13 @@ export function SeasonsSection({ show }: SeasonsSectionProps) {
       </p>
       <ul className={styles.seasons}>
         {seasons.map((season) => {
-          const inSeason = aired.filter((episode) => episode.season === season.season_number);
+          const counts = bySeason.get(season.season_number) ?? { aired: 0, watched: 0 };
           return (
             <SeasonRow
               key={season.season_number}
               showId={show.id}
               season={season}
-              progress={
-                season.season_number === 0
-                  ? null
-                  : {
-                      aired: inSeason.length,
-                      watched: inSeason.filter((episode) => timesWatched(viewings, episode) > 0).length,
-                    }
-              }
+              progress={season.season_number === 0 ? null : counts}
               viewings={viewings}
               airedByShow={airedKeys}
               today={today}
