@@ -12,7 +12,7 @@ export { IconButton } from './src/actions/icon-button';
 export type { IconButtonProps } from './src/actions/icon-button';
 
 export { LazyImage } from './src/media/lazy-image';
-export type { LazyImageProps } from './src/media/lazy-image';
+export type { ImagePriority, LazyImageProps } from './src/media/lazy-image';
 export { MediaCard } from './src/media/media-card';
 export type { MediaCardProps, MediaCardSize } from './src/media/media-card';
 export { MediaCardSkeleton } from './src/media/media-card-skeleton';

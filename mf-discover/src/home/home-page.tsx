@@ -25,7 +25,7 @@ export function HomePage() {
       <div className={styles.rows}>
         <ContinueWatchingRow />
         <RecommendedCarousel />
-        {lists.map((list) => (
+        {lists.map((list, index) => (
           <TitleCarousel
             key={list.id}
             title={list.title}
@@ -33,6 +33,8 @@ export function HomePage() {
             queryKey={list.id}
             load={list.load}
             mediaType={list.mediaType}
+            firstRow={index === 0}
+            deferred={index > 0}
           />
         ))}
       </div>

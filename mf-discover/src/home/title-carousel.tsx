@@ -1,6 +1,8 @@
 import type { MediaType, Title } from '@reelist/contracts';
+import { useRef } from 'react';
 import { useRoute, useServiceQuery } from '@reelist/state';
-import { Carousel } from '@reelist/ui';
+import { Carousel, useInView } from '@reelist/ui';
+import type { ImagePriority } from '@reelist/ui';
 import { TitleCard } from '../lib/title-card';
 import { listedIdentity } from '../lib/titles';
 
@@ -11,22 +13,47 @@ export interface TitleCarouselProps {
   queryKey: string;
   load: (signal: AbortSignal) => Promise<Title[]>;
   mediaType: MediaType;
+  /** The first row of the page: its first posters are in the first viewport, so they load at once. */
+  firstRow?: boolean;
+  /**
+   * A row below the first screen: it loads and renders its cards only once it comes within half a screen's height of
+   * the viewport (skeletons until then), so a phone's first seconds go to what it shows.
+   */
+  deferred?: boolean;
 }
 
+/** How far ahead of the viewport a deferred row starts loading: half a screen below (and above, for a jump back). */
+export const NEAR_VIEWPORT = '50% 0px 50% 0px';
+
+/** Posters of the first row fetched at once: what a phone (2) or a desktop (6) shows before scrolling. */
+export const FIRST_ROW_EAGER = 6;
+
+const priorityAt = (index: number): ImagePriority | undefined =>
+  index === 0 ? 'high' : index < FIRST_ROW_EAGER ? 'eager' : undefined;
+
 /** One Home row: loads its titles and shows skeletons, the error card with Try Again, or the cards. */
-export function TitleCarousel({ title, viewAllHref, queryKey, load, mediaType }: TitleCarouselProps) {
+export function TitleCarousel(props: TitleCarouselProps) {
+  const { title, viewAllHref, queryKey, load, mediaType, firstRow, deferred = false } = props;
   const { navigate } = useRoute();
-  const { data, error, loading, refetch } = useServiceQuery(queryKey, load);
-  const items = (data ?? []).map((item) => (
-    <TitleCard key={listedIdentity(item, mediaType)} title={item} fallbackType={mediaType} />
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useInView(sectionRef, 0, NEAR_VIEWPORT) || !deferred;
+  const { data, error, loading, refetch } = useServiceQuery(queryKey, load, { enabled: near });
+  const items = (data ?? []).map((item, index) => (
+    <TitleCard
+      key={listedIdentity(item, mediaType)}
+      title={item}
+      fallbackType={mediaType}
+      posterPriority={firstRow ? priorityAt(index) : undefined}
+    />
   ));
   return (
     <Carousel
+      ref={sectionRef}
       title={title}
       viewAllHref={viewAllHref}
       onViewAll={(href) => navigate(href)}
       items={items}
-      loading={loading}
+      loading={loading || !near}
       error={error ? error.message : null}
       onRetry={refetch}
     />

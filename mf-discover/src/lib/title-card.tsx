@@ -3,7 +3,7 @@ import { C, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
-import type { MediaCardSize } from '@reelist/ui';
+import type { ImagePriority, MediaCardSize } from '@reelist/ui';
 import { prefetchTitle } from './prefetch';
 import { titleHref, titleYear } from './titles';
 
@@ -12,10 +12,11 @@ export interface TitleCardProps {
   /** The media type when the list does not say (e.g. /movie/popular). */
   fallbackType?: MediaType;
   size?: MediaCardSize;
+  posterPriority?: ImagePriority;
 }
 
 /** A service title as a MediaCard: poster, year, rating, in-app navigation, prefetch and the watchlist toggle. */
-export function TitleCard({ title, fallbackType = 'movie', size = 'md' }: TitleCardProps) {
+export function TitleCard({ title, fallbackType = 'movie', size = 'md', posterPriority }: TitleCardProps) {
   const { isInWatchlist, toggle } = useWatchlist();
   const { navigate } = useRoute();
   const mediaType = titleMediaType(title, fallbackType);
@@ -32,6 +33,7 @@ export function TitleCard({ title, fallbackType = 'movie', size = 'md' }: TitleC
       onNavigate={(href) => navigate(href)}
       onPrefetch={() => prefetchTitle(mediaType, title.id)}
       size={size}
+      posterPriority={posterPriority}
     />
   );
 }

@@ -24,7 +24,13 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
   return (
     <header className={styles.hero}>
       <div className={styles.backdrop}>
-        <LazyImage src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)} alt="" width={1280} height={720} eager />
+        <LazyImage
+          src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)}
+          alt=""
+          width={1280}
+          height={720}
+          priority="high"
+        />
         <div className={styles.scrim} />
         <AppLink to="/" className={styles.back}>
           <Icon icon={icons.arrowLeft} size={18} />
@@ -43,7 +49,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
             alt={`${name} poster`}
             width={500}
             height={750}
-            eager
+            priority="eager"
           />
         </div>
         <div className={styles.info}>

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useEffect, useId, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { ErrorState } from '../feedback/error-state';
 import { cx } from '../lib/cx';
 import { scrollBehavior } from '../lib/reduced-motion';
@@ -23,6 +23,8 @@ export type CarouselProps = {
   /** Extra content under the heading (e.g. a subtitle or tabs). */
   children?: ReactNode;
   className?: string;
+  /** The row's section element (e.g. to render its cards only once it nears the viewport). */
+  ref?: Ref<HTMLElement>;
 };
 
 /** Where `scrollend` is missing, a step counts as finished once its scroll events pause this long. */
@@ -80,6 +82,7 @@ export function Carousel({
   onRetry,
   children,
   className,
+  ref,
 }: CarouselProps) {
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -89,7 +92,7 @@ export function Carousel({
   const visible = Children.toArray(items).slice(0, CAROUSEL_MAX_ITEMS);
 
   return (
-    <section aria-labelledby={headingId} className={cx(styles.carousel, className)}>
+    <section ref={ref} aria-labelledby={headingId} className={cx(styles.carousel, className)}>
       <CarouselHeader
         headingId={headingId}
         title={title}

@@ -72,8 +72,15 @@ describe('LazyImage', () => {
     });
 
     it('loads at once when eager', () => {
-      render(<LazyImage src="/hero.jpg" alt="Backdrop" width={16} height={9} eager />);
+      render(<LazyImage src="/hero.jpg" alt="Backdrop" width={16} height={9} priority="eager" />);
       expect(screen.getByRole('img', { name: 'Backdrop' })).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img', { name: 'Backdrop' })).not.toHaveAttribute('fetchpriority');
+    });
+
+    it('asks for a high-priority image before the others', () => {
+      render(<LazyImage src="/hero.jpg" alt="Backdrop" width={16} height={9} priority="high" />);
+      expect(screen.getByRole('img', { name: 'Backdrop' })).toHaveAttribute('loading', 'eager');
+      expect(screen.getByRole('img', { name: 'Backdrop' })).toHaveAttribute('fetchpriority', 'high');
     });
   });
 });

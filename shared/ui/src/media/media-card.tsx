@@ -5,6 +5,7 @@ import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
 import { isPlainLeftClick } from '@reelist/domain';
 import { LazyImage } from './lazy-image';
+import type { ImagePriority } from './lazy-image';
 import { RatingBadge } from './rating-badge';
 import * as icons from '../icons/icon-paths';
 import styles from './media-card.module.css';
@@ -27,6 +28,8 @@ export type MediaCardProps = {
   /** Warm data or code on intent (pointer over or focus). */
   onPrefetch?: () => void;
   size?: MediaCardSize;
+  /** For cards in the first viewport: the poster is fetched at once ('high': before other images). */
+  posterPriority?: ImagePriority;
   /** Overlay in the poster's top-left corner (e.g. a status badge). */
   badge?: ReactNode;
   /** Extra controls under the card, outside the link (e.g. status buttons). */
@@ -37,7 +40,7 @@ export type MediaCardProps = {
 /** A poster card that is a real link, with an optional watchlist toggle beside (not inside) it. */
 export function MediaCard(props: MediaCardProps) {
   const { title, year, rating, posterUrl, href, mediaType, inWatchlist = false } = props;
-  const { onToggleWatchlist, onNavigate, onPrefetch, size = 'md', badge, actions, className } = props;
+  const { onToggleWatchlist, onNavigate, onPrefetch, size = 'md', posterPriority, badge, actions, className } = props;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || !isPlainLeftClick(event)) return;
@@ -49,7 +52,7 @@ export function MediaCard(props: MediaCardProps) {
     <article className={cx(styles.card, styles[size], className)} data-media-type={mediaType}>
       <a href={href} className={styles.link} onClick={handleClick} onPointerEnter={onPrefetch} onFocus={onPrefetch}>
         <span className={styles.poster}>
-          <LazyImage src={posterUrl} alt="" width={500} height={750} />
+          <LazyImage src={posterUrl} alt="" width={500} height={750} priority={posterPriority} />
           {badge && <span className={styles.badge}>{badge}</span>}
         </span>
         <span className={styles.body}>
