@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ServiceQueryOptions {
   /** When false nothing is fetched (e.g. an empty search term). Default true. */
@@ -24,6 +24,8 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
 /**
  * Tracks one async call of an @reelist/api fetcher for a component. The API package owns caching; this hook only
  * tracks request state, drops responses for a key that is no longer current, and aborts on unmount or key change.
+ * An answer is rendered as a transition: a row of 20 cards then renders in slices between which the browser can
+ * paint and answer input, rather than in one long task (several answers arriving together on a phone's CPU).
  */
 export function useServiceQuery<T>(
   key: readonly unknown[] | string,
@@ -50,11 +52,13 @@ export function useServiceQuery<T>(
     setState((previous) => ({ key: keyString, data: keep(previous), loading: true }));
     fetcherRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ key: keyString, data, loading: false });
+        if (!controller.signal.aborted) startTransition(() => setState({ key: keyString, data, loading: false }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setState((previous) => ({ key: keyString, data: keep(previous), error: toError(error), loading: false }));
+          startTransition(() =>
+            setState((previous) => ({ key: keyString, data: keep(previous), error: toError(error), loading: false })),
+          );
       },
     );
     return () => controller.abort();
