@@ -55,8 +55,10 @@ test('after one visit, the shell, the watchlist page and pages seen before open 
   await expect(page.getByRole('heading', { level: 1, name: /Analytics/ })).toBeVisible();
   await page.goto('/');
   await expect(welcome(page)).toBeVisible();
-  // The watchlist remote was never opened: the shell warms it when idle, and the worker keeps its entry and chunks.
-  // (The first page's warm-up may run before the worker controls it; a controlled page's warm-up stores the entry.)
+  // The watchlist remote was never opened: the shell warms it once the page has settled and the visitor has used it
+  // (here a scroll), and the worker keeps its entry and chunks. (The first page's warm-up may run before the worker
+  // controls it; a controlled page's warm-up stores the entry.)
+  await page.mouse.wheel(0, 400);
   const watchlistOrigin = `http://localhost:${PORTS.mf_watchlist}`;
   await expect
     .poll(

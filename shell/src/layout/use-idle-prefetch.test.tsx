@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
 import { preloadRemotePage } from '../remotes/remote-registry';
 import { useIdlePrefetch } from './use-idle-prefetch';
@@ -5,13 +6,14 @@ import { useIdlePrefetch } from './use-idle-prefetch';
 jest.mock('../remotes/remote-registry', () => ({ preloadRemotePage: jest.fn() }));
 
 describe('useIdlePrefetch', () => {
+  beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
     jest.mocked(preloadRemotePage).mockClear();
+    jest.useRealTimers();
   });
 
-  it('warms the watchlist remote a moment after load, once the browser is idle', () => {
-    jest.useFakeTimers();
+  it('warms the watchlist remote at the first interaction once the page has settled and the browser is idle', () => {
     let idle: (() => void) | undefined;
     Object.assign(window, {
       requestIdleCallback: (cb: () => void) => {
@@ -23,21 +25,32 @@ describe('useIdlePrefetch', () => {
     jest.advanceTimersByTime(1_999);
     expect(idle).toBeUndefined();
     jest.advanceTimersByTime(1);
-    expect(preloadRemotePage).not.toHaveBeenCalled();
     idle?.();
+    // Settled, but the visitor has not done anything yet: nothing is fetched.
+    expect(preloadRemotePage).not.toHaveBeenCalled();
+    // A row of cards snapping into place scrolls too, but that is not the visitor.
+    fireEvent.scroll(document.body);
+    expect(preloadRemotePage).not.toHaveBeenCalled();
+    fireEvent.scroll(window);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_watchlist', 'WatchlistPage');
-    jest.useRealTimers();
+    fireEvent.pointerDown(document.body);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(preloadRemotePage).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to a timer, and does nothing after unmount', () => {
-    jest.useFakeTimers();
+  it('an interaction before the page settles waits for it; nothing happens after unmount', () => {
     const { unmount } = renderHook(() => useIdlePrefetch());
-    unmount();
-    jest.runAllTimers();
+    fireEvent.pointerDown(document.body);
     expect(preloadRemotePage).not.toHaveBeenCalled();
-    renderHook(() => useIdlePrefetch());
     jest.runAllTimers();
+    fireEvent.keyDown(document.body, { key: 'a' });
     expect(preloadRemotePage).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
+    unmount();
+
+    const second = renderHook(() => useIdlePrefetch());
+    jest.runAllTimers();
+    second.unmount();
+    fireEvent.pointerDown(document.body);
+    expect(preloadRemotePage).toHaveBeenCalledTimes(1);
   });
 });
