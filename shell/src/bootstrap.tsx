@@ -8,11 +8,13 @@ import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
 import { createToastQueue } from './toasts/toast-queue';
+import { startFirstScreenData } from './routing/first-screen-data';
 import { App } from './app';
 
 export function bootstrap(config: RuntimeConfig): void {
   installGlobalStyles();
   configureApi(config);
+  startFirstScreenData(location.pathname);
   // Before the first render: storage may report a recovered value while the providers first read it.
   const toasts = createToastQueue(bus);
   startInstallPrompt(bus);

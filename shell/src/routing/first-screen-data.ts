@@ -1,0 +1,16 @@
+import { getTrending } from '@reelist/api';
+import { applyContentPreferences } from '@reelist/state';
+import { preferencesStore } from '@reelist/storage';
+
+/**
+ * Starts the first service call of Home's first screen (Trending Today, mf-discover's first row) with the shell,
+ * instead of after mf-discover's code has loaded and rendered: on a phone that is the Largest Contentful Paint's
+ * longest wait. It goes through the one api cache, so Home's own identical call joins it (never a second request).
+ * The visitor's language and region are applied first, as the providers will, so the calls are the same.
+ */
+export function startFirstScreenData(pathname: string): void {
+  if (pathname !== '/') return;
+  applyContentPreferences(preferencesStore.getSnapshot());
+  // A failure is Home's to show (its own call gets it from the cache or asks again): nothing to report here.
+  getTrending('all', 'day', 1).catch(() => undefined);
+}
