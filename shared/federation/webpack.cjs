@@ -87,6 +87,42 @@ const SHELL_CHUNKS = {
   },
 };
 
+/**
+ * The shell's page names its first-screen chunks (SHELL_CHUNKS, with their CSS) as preloads, so the browser fetches
+ * them (and the CSS of the group that loads them) alongside main.js instead of after the federation runtime in main.js has started: one round trip less before
+ * anything renders, which on a phone's latency is the largest single wait before the first screen.
+ */
+class FirstScreenPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('FirstScreenPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenPreloadPlugin', (data) => {
+        const names = new Set(Object.values(SHELL_CHUNKS).map((group) => group.name));
+        // The group that loads all of them together (the shell's bootstrap), so its CSS comes too.
+        const groups = [...compilation.chunkGroups].filter((group) =>
+          [...names].every((name) => group.chunks.some((chunk) => chunk.name === name)),
+        );
+        const chunks = new Set(groups.flatMap((group) => group.chunks));
+        const files = [...chunks]
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort();
+        const links = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'FirstScreenPreloadPlugin' },
+          attributes: {
+            rel: 'preload',
+            href: `${data.publicPath}${file}`,
+            as: file.endsWith('.css') ? 'style' : 'script',
+          },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
 /** TypeScript and JSX through swc, for every app and worker. */
 const swcRule = (prod) => ({
   test: /\.[jt]sx?$/,
@@ -259,6 +295,7 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
           minify: prod,
         }),
       );
+      if (isHost && prod) config.plugins.push(new FirstScreenPreloadPlugin());
     }
     if (prod && !preview) {
       // Compressed once at brotli's highest level, at build time (about 7% smaller than on-the-fly level 9, and
