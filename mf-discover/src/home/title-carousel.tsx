@@ -2,8 +2,7 @@ import type { MediaType, Title } from '@reelist/contracts';
 import { useRef } from 'react';
 import { useRoute, useServiceQuery } from '@reelist/state';
 import { Carousel, useInView } from '@reelist/ui';
-import type { ImagePriority } from '@reelist/ui';
-import { TitleCard } from '../lib/title-card';
+import { firstScreenPoster, TitleCard } from '../lib/title-card';
 import { listedIdentity } from '../lib/titles';
 
 export interface TitleCarouselProps {
@@ -25,12 +24,6 @@ export interface TitleCarouselProps {
 /** How far ahead of the viewport a deferred row starts loading: half a screen below (and above, for a jump back). */
 export const NEAR_VIEWPORT = '50% 0px 50% 0px';
 
-/** Posters of the first row fetched at once: what a phone (2) or a desktop (6) shows before scrolling. */
-export const FIRST_ROW_EAGER = 6;
-
-const priorityAt = (index: number): ImagePriority | undefined =>
-  index === 0 ? 'high' : index < FIRST_ROW_EAGER ? 'eager' : undefined;
-
 /** One Home row: loads its titles and shows skeletons, the error card with Try Again, or the cards. */
 export function TitleCarousel(props: TitleCarouselProps) {
   const { title, viewAllHref, queryKey, load, mediaType, firstRow, deferred = false } = props;
@@ -43,7 +36,7 @@ export function TitleCarousel(props: TitleCarouselProps) {
       key={listedIdentity(item, mediaType)}
       title={item}
       fallbackType={mediaType}
-      posterPriority={firstRow ? priorityAt(index) : undefined}
+      posterPriority={firstRow ? firstScreenPoster(index) : undefined}
     />
   ));
   return (

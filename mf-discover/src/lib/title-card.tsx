@@ -15,6 +15,13 @@ export interface TitleCardProps {
   posterPriority?: ImagePriority;
 }
 
+/** Posters fetched at once at the top of a screen: about what a phone (2) or a desktop (6) shows before scrolling. */
+export const FIRST_SCREEN_POSTERS = 6;
+
+/** The priority of the poster at `index` of a screen's first list: the first is the likely Largest Contentful Paint. */
+export const firstScreenPoster = (index: number): ImagePriority | undefined =>
+  index === 0 ? 'high' : index < FIRST_SCREEN_POSTERS ? 'eager' : undefined;
+
 /** A service title as a MediaCard: poster, year, rating, in-app navigation, prefetch and the watchlist toggle. */
 export function TitleCard({ title, fallbackType = 'movie', size = 'md', posterPriority }: TitleCardProps) {
   const { isInWatchlist, toggle } = useWatchlist();

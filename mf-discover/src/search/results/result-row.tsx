@@ -3,12 +3,13 @@ import { C, mediaTypeLabel, titleMediaType, titleName } from '@reelist/contracts
 import { imageUrl } from '@reelist/api';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { Button, icons, LazyImage, RatingBadge } from '@reelist/ui';
+import type { ImagePriority } from '@reelist/ui';
 import { prefetchTitle } from '../../lib/prefetch';
 import { titleHref, titleYear } from '../../lib/titles';
 import styles from './results.module.css';
 
 /** A result in list view: small poster, title, year, type, rating, overview and the watchlist toggle. */
-export function ResultRow({ title }: { title: Title }) {
+export function ResultRow({ title, posterPriority }: { title: Title; posterPriority?: ImagePriority }) {
   const { isInWatchlist, toggle } = useWatchlist();
   const mediaType = titleMediaType(title);
   const href = titleHref(mediaType, title.id);
@@ -19,7 +20,13 @@ export function ResultRow({ title }: { title: Title }) {
     <article className={styles.row}>
       <AppLink to={href} className={styles.rowLink} onPointerEnter={warm} onFocus={warm}>
         <span className={styles.rowPoster}>
-          <LazyImage src={imageUrl(title.poster_path, C.IMAGE_SIZES.posterSmall)} alt="" width={200} height={300} />
+          <LazyImage
+            src={imageUrl(title.poster_path, C.IMAGE_SIZES.posterSmall)}
+            alt=""
+            width={200}
+            height={300}
+            priority={posterPriority}
+          />
         </span>
         <span className={styles.rowBody}>
           <span className={styles.rowTitle}>{name}</span>

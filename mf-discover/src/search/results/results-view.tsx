@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, icons, MediaCardSkeleton } from '@reelist/ui';
 import { cx } from '@reelist/ui';
-import { TitleCard } from '../../lib/title-card';
+import { firstScreenPoster, TitleCard } from '../../lib/title-card';
 import { listedIdentity } from '../../lib/titles';
 import type { ResultsView as View } from '../search-url';
 import type { SearchResults } from '../use-search-results';
@@ -61,9 +61,13 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
         {query ? ` for "${query}"` : ''}
       </p>
       <ul className={view === 'grid' ? styles.grid : styles.list} aria-label="Search results">
-        {results.results.map((title) => (
+        {results.results.map((title, index) => (
           <li key={listedIdentity(title)}>
-            {view === 'grid' ? <TitleCard title={title} size="fluid" /> : <ResultRow title={title} />}
+            {view === 'grid' ? (
+              <TitleCard title={title} size="fluid" posterPriority={firstScreenPoster(index)} />
+            ) : (
+              <ResultRow title={title} posterPriority={firstScreenPoster(index)} />
+            )}
           </li>
         ))}
       </ul>
