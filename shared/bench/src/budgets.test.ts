@@ -2,17 +2,21 @@ import { budgetFor, evaluate, strictFailures } from './budgets.js';
 
 describe('budgets', () => {
   it('finds exact and wildcard budgets, and none for information-only figures', () => {
-    expect(budgetFor('bytes.js./')).toEqual({ op: '<=', value: 130 });
-    expect(budgetFor('lighthouse.desktop.score./watchlist')).toEqual({ op: '>=', value: 95 });
-    expect(budgetFor('lighthouse.mobile.score./')).toBeNull();
+    expect(budgetFor('bytes.js./')).toEqual({ op: '<=', value: 115 });
+    expect(budgetFor('lighthouse.desktop.score./watchlist')).toEqual({ op: '>=', value: 98 });
+    expect(budgetFor('lighthouse.mobile.score./')).toEqual({ op: '>=', value: 95 });
+    expect(budgetFor('lighthouse.mobile.scriptKb./')).toEqual({ op: '<=', value: 120 });
+    expect(budgetFor('lighthouse.mobile.scriptKb./search?q=star')).toBeNull();
+    expect(budgetFor('inp.detailTab')).toEqual({ op: '<=', value: 100 });
+    expect(budgetFor('lighthouse.mobile.lcpElement./')).toBeNull();
   });
 
   it('passes at the limit and fails past it, in both directions', () => {
     const rows = evaluate([
-      { id: 'bytes.js./', label: 'Home JS', value: 130, unit: 'KB' },
-      { id: 'bytes.js./', label: 'Home JS', value: 130.1, unit: 'KB' },
-      { id: 'lighthouse.desktop.score./', label: 'LH', value: 95, unit: 'score' },
-      { id: 'lighthouse.desktop.score./', label: 'LH', value: 94, unit: 'score' },
+      { id: 'bytes.js./', label: 'Home JS', value: 115, unit: 'KB' },
+      { id: 'bytes.js./', label: 'Home JS', value: 115.1, unit: 'KB' },
+      { id: 'lighthouse.mobile.score./', label: 'LH', value: 95, unit: 'score' },
+      { id: 'lighthouse.mobile.score./', label: 'LH', value: 94, unit: 'score' },
       { id: 'cache.repeatApiRequests', label: 'repeat', value: 0, unit: 'requests' },
     ]);
     expect(rows.map((r) => r.result)).toEqual(['pass', 'fail', 'pass', 'fail', 'pass']);

@@ -61,6 +61,8 @@ export function figuresFrom(raw, routes) {
       figures.push({ id: `${p}.lcp.${route}`, label: `LCP ${preset} ${route}`, value: num(lh.lcp), unit: 'ms' });
       figures.push({ id: `${p}.tbt.${route}`, label: `TBT ${preset} ${route}`, value: num(lh.tbt), unit: 'ms' });
       figures.push({ id: `${p}.cls.${route}`, label: `CLS ${preset} ${route}`, value: num(lh.cls), unit: 'cls' });
+      if (preset === 'mobile')
+        figures.push({ id: `${p}.scriptKb.${route}`, label: `Scripts until idle, mobile ${route}`, value: num(lh.scriptKb), unit: 'KB' });
     }
   }
   if (ran('watchlist')) {
@@ -80,6 +82,12 @@ export function figuresFrom(raw, routes) {
   }
   if (ran('search')) {
     figures.push(fromAttempt('search.typeLatency', 'Search as you type: last key to results (500 ms debounce included)', 'ms', raw.search));
+  }
+  if (ran('inp')) {
+    const inp = raw.inp ?? {};
+    figures.push(fromAttempt('inp.watchlistStatus', 'INP phone: status change, 1,000-item watchlist', 'ms', inp.watchlistStatus));
+    figures.push(fromAttempt('inp.detailTab', 'INP phone: tab switch on Detail', 'ms', inp.detailTab));
+    figures.push(fromAttempt('inp.searchTyping', 'INP phone: typing in Search', 'ms', inp.searchTyping));
   }
   if (ran('history')) figures.push(...historyFigures(raw.history));
   if (ran('tv')) {

@@ -3,7 +3,7 @@ import { figuresFrom } from './figures.js';
 
 describe('figuresFrom', () => {
   const raw = {
-    routes: { '/': { jsKb: 120.5, cssKb: 8, scriptDepth: 3, waves: 5 }, '/watchlist': { error: 'Timeout\nstack' } },
+    routes: { '/': { jsKb: 110.5, cssKb: 8, scriptDepth: 3, waves: 5 }, '/watchlist': { error: 'Timeout\nstack' } },
     repeat: { count: 0 },
     lighthouse: { '/': { desktop: { score: 97, lcp: 900, tbt: 10, cls: 0.01 }, mobile: { error: 'crashed' } } },
     watchlist: {
@@ -23,7 +23,7 @@ describe('figuresFrom', () => {
   it('flattens every measurement, keeping the reason of what was not measured', () => {
     const figures = figuresFrom(raw, ['/', '/watchlist']);
     const byId = Object.fromEntries(figures.map((f) => [f.id, f]));
-    expect(byId['bytes.js./']).toMatchObject({ value: 120.5, unit: 'KB' });
+    expect(byId['bytes.js./']).toMatchObject({ value: 110.5, unit: 'KB' });
     expect(byId['bytes.js./watchlist']).toMatchObject({ value: null, note: 'Timeout' });
     expect(byId['lighthouse.desktop.score./']?.value).toBe(97);
     expect(byId['lighthouse.mobile.score./']).toMatchObject({ value: null, note: 'crashed' });
@@ -31,6 +31,19 @@ describe('figuresFrom', () => {
     expect(byId['watchlist.sort']?.value).toBeNull();
     expect(byId['watchlist.status']).toMatchObject({ value: 30.4, note: 'measure watchlist:status; DOM settled after 40 ms' });
     expect(byId['load.p95./3/movie/popular?page=2']?.value).toBe(20);
+  });
+
+  it('reports INP per interaction and the mobile scripts until idle, against the issue 20 budgets', () => {
+    const inp = { watchlistStatus: { value: 64 }, detailTab: { value: null, note: 'no tab' }, searchTyping: { value: 120 } };
+    const lighthouse = { '/': { mobile: { score: 96, lcp: 1900, tbt: 90, cls: 0, scriptKb: 121.3 } } };
+    const rows = evaluate(figuresFrom({ routes: {}, lighthouse, inp }, []));
+    const result = (id: string) => rows.find((r) => r.id === id)?.result;
+    expect(result('inp.watchlistStatus')).toBe('pass');
+    expect(result('inp.detailTab')).toBe('missing');
+    expect(result('inp.searchTyping')).toBe('fail');
+    expect(result('lighthouse.mobile.score./')).toBe('pass');
+    expect(result('lighthouse.mobile.lcp./')).toBe('pass');
+    expect(result('lighthouse.mobile.scriptKb./')).toBe('fail');
   });
 
   it('leaves out the sections a BENCH_ONLY run skipped', () => {

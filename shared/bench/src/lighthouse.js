@@ -1,4 +1,5 @@
-// Lighthouse (performance category only, to keep ~16 s a page) on Debian's Chromium, desktop and mobile presets.
+// Lighthouse (performance category only, to keep ~16 s a page) on Debian's Chromium, desktop and mobile presets;
+// mobile is the median of 3 runs (medianRun).
 // Seeded routes: Lighthouse cannot seed localStorage, so a profile is seeded first with Playwright
 // (launchPersistentContext on a user-data-dir), closed, copied per run (so one run's service worker or cache
 // never warms the next), and Chrome is started on the copy for Lighthouse with disableStorageReset.
@@ -10,6 +11,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';
+import { toKb } from './stats.js';
+
+export { medianRun } from './stats.js';
 
 /** Writes `values` into the origin's localStorage inside a new profile directory; returns its path. */
 export async function seedProfile(origin, values) {
@@ -56,11 +60,15 @@ export async function runLighthouse(url, preset, template) {
     if (!lhr) throw new Error('no Lighthouse result');
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const score = lhr.categories.performance?.score;
+    // Every script the page loaded while Lighthouse watched (until the page was idle), as transferred.
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     return {
       score: score === null || score === undefined ? null : Math.round(score * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      scriptKb: toKb(scriptBytes),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
@@ -68,3 +76,4 @@ export async function runLighthouse(url, preset, template) {
     rmSync(userDataDir, { recursive: true, force: true });
   }
 }
+

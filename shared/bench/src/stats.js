@@ -12,6 +12,17 @@ export const median = (values) => percentile(values, 50);
 
 export const toKb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/**
+ * Lighthouse runs of one page and preset reduced to the median of each figure (mobile scores on a small CPU vary
+ * run to run); failed runs are left out, and every run is kept beside for the record.
+ */
+export function medianRun(runs) {
+  const ok = runs.filter((run) => !run.error);
+  if (ok.length === 0) return { error: runs[0]?.error ?? 'no run', runs };
+  const of = (key) => median(ok.map((run) => run[key]).filter((v) => typeof v === 'number'));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), scriptKb: of('scriptKb'), runs };
+}
+
 /** Sums encoded (compressed, as sent on the wire) body bytes per kind: { js, css }. */
 export function sumBytes(responses) {
   let js = 0;

@@ -1,0 +1,128 @@
+// Interaction to Next Paint on a phone: a 390 px touch screen with the CPU slowed 4x (Lighthouse's mobile
+// throttle, through the DevTools protocol). Each interaction is real input (Playwright's mouse, touch and keyboard
+// reach the page as trusted events), and its latency is what the page itself reports with the Event Timing API:
+// the longest `event` entry of any interaction (interactionId > 0), from input to the next paint, processing and
+// presentation included. That is how the browser computes INP; with fewer than 50 interactions it is the worst one.
+import { headingVisible, newSeededContext } from './browser.js';
+import { makeWatchlist } from './seed.js';
+
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** Collects every event entry of an interaction, from before the app starts. */
+function recordInteractions() {
+  const w = /** @type {any} */ (window);
+  w.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) w.__benchEvents.push({ name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function phonePage(browser, seed) {
+  const context = await newSeededContext(browser, seed, PHONE);
+  await context.addInitScript(recordInteractions);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Slows the CPU only for the interaction, not while the page loads (that is Lighthouse's part). */
+async function throttled(page, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.evaluate(() => ((/** @type {any} */ (window)).__benchEvents = []));
+    await fn();
+    // Event entries are reported after the next paint: wait two frames, then read them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await page.evaluate(() => {
+      const events = (/** @type {any} */ (window)).__benchEvents;
+      return events.length ? Math.max(...events.map((e) => e.duration)) : null;
+    });
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/** Runs one measurement; a failure becomes a null figure with the reason, never a crash of the whole bench. */
+async function attempt(name, fn) {
+  try {
+    const value = await fn();
+    if (value === null) throw new Error('the browser reported no interaction');
+    return { value, note: undefined };
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+    console.warn(`  ${name}: not measured (${reason})`);
+    return { value: null, note: reason };
+  }
+}
+
+/** A status change on the first card of a 1,000-item watchlist (grid, the phone's default view). */
+async function watchlistStatus(browser, baseUrl) {
+  const { context, page } = await phonePage(browser, { reelist_watchlist: makeWatchlist(1_000) });
+  try {
+    await page.goto(`${baseUrl}/watchlist`);
+    await headingVisible(page);
+    const button = page.getByRole('button', { name: /^Watched: Bench Title/ }).first();
+    await button.waitFor();
+    const pressed = page.getByRole('button', { name: /^Watched: Bench Title/, pressed: true });
+    const before = await pressed.count();
+    return await throttled(page, async () => {
+      await button.tap();
+      await page.waitForFunction((n) => document.querySelectorAll('[aria-pressed="true"]').length !== n, before, {
+        timeout: 10_000,
+      });
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Cast to Crew on a movie's Detail page. */
+async function detailTab(browser, baseUrl, movieId) {
+  const { context, page } = await phonePage(browser, {});
+  try {
+    await page.goto(`${baseUrl}/movie/${movieId}`);
+    await headingVisible(page);
+    const tab = page.getByRole('tab', { name: 'Crew' });
+    await tab.waitFor();
+    return await throttled(page, async () => {
+      await tab.tap();
+      await page.getByRole('tab', { name: 'Crew', selected: true }).waitFor({ timeout: 10_000 });
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Typing "star" into Search's box, key by key (each key is an interaction; the worst one counts). */
+async function searchTyping(browser, baseUrl) {
+  const { context, page } = await phonePage(browser, {});
+  try {
+    await page.goto(`${baseUrl}/search`);
+    await headingVisible(page);
+    const box = page.getByRole('main').getByRole('searchbox').first();
+    await box.tap();
+    return await throttled(page, async () => {
+      await box.pressSequentially('star', { delay: 120 });
+      // Until the results for the term are shown: their render counts if it delays a key's paint.
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /star/i })
+        .first()
+        .waitFor({ timeout: 15_000 });
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureInp(browser, baseUrl, movieId) {
+  return {
+    watchlistStatus: await attempt('INP watchlist status', () => watchlistStatus(browser, baseUrl)),
+    detailTab: await attempt('INP detail tab', () => detailTab(browser, baseUrl, movieId)),
+    searchTyping: await attempt('INP search typing', () => searchTyping(browser, baseUrl)),
+  };
+}
