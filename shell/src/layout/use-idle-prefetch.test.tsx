@@ -13,28 +13,31 @@ describe('useIdlePrefetch', () => {
     jest.useRealTimers();
   });
 
-  it('warms the watchlist remote at the first interaction once the page has settled and the browser is idle', () => {
-    let idle: (() => void) | undefined;
+  it('warms the watchlist remote at the first interaction once the page has settled, in idle time', () => {
+    const idle: Array<() => void> = [];
+    const runIdle = () => idle.splice(0).forEach((callback) => callback());
     Object.assign(window, {
-      requestIdleCallback: (cb: () => void) => {
-        idle = cb;
-        return 1;
-      },
+      requestIdleCallback: (cb: () => void) => idle.push(cb),
     });
     renderHook(() => useIdlePrefetch());
     jest.advanceTimersByTime(1_999);
-    expect(idle).toBeUndefined();
+    expect(idle).toHaveLength(0);
     jest.advanceTimersByTime(1);
-    idle?.();
+    runIdle();
     // Settled, but the visitor has not done anything yet: nothing is fetched.
     expect(preloadRemotePage).not.toHaveBeenCalled();
     // A row of cards snapping into place scrolls too, but that is not the visitor.
     fireEvent.scroll(document.body);
+    runIdle();
     expect(preloadRemotePage).not.toHaveBeenCalled();
     fireEvent.scroll(window);
+    // Not inside the visitor's event: in the idle time after it.
+    expect(preloadRemotePage).not.toHaveBeenCalled();
+    runIdle();
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_watchlist', 'WatchlistPage');
     fireEvent.pointerDown(document.body);
     fireEvent.keyDown(document.body, { key: 'a' });
+    runIdle();
     expect(preloadRemotePage).toHaveBeenCalledTimes(1);
   });
 
@@ -44,6 +47,7 @@ describe('useIdlePrefetch', () => {
     expect(preloadRemotePage).not.toHaveBeenCalled();
     jest.runAllTimers();
     fireEvent.keyDown(document.body, { key: 'a' });
+    jest.runAllTimers();
     expect(preloadRemotePage).toHaveBeenCalledTimes(1);
     unmount();
 
@@ -51,6 +55,7 @@ describe('useIdlePrefetch', () => {
     jest.runAllTimers();
     second.unmount();
     fireEvent.pointerDown(document.body);
+    jest.runAllTimers();
     expect(preloadRemotePage).toHaveBeenCalledTimes(1);
   });
 });

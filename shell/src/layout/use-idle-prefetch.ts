@@ -2,6 +2,14 @@ import { useEffect } from 'react';
 import { afterPageSettles } from '../pwa/after-page-settles';
 import { preloadRemotePage } from '../remotes/remote-registry';
 
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number };
+
+const whenIdle = (work: () => void): void => {
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback) win.requestIdleCallback(work);
+  else setTimeout(work, 0);
+};
+
 /**
  * What counts as the visitor starting to use the page (scroll also covers a swipe on a phone). Listened to on the
  * window without capture, so only the page's own scroll counts: a carousel snapping into place as its cards arrive
@@ -19,8 +27,9 @@ export function useIdlePrefetch(remote = 'mf_watchlist', module = 'WatchlistPage
   useEffect(() => {
     let settled = false;
     let interacted = false;
+    // In idle time, not inside the visitor's first tap or key: that event's paint is what INP measures.
     const warmWhenBoth = () => {
-      if (settled && interacted) preloadRemotePage(remote, module);
+      if (settled && interacted) whenIdle(() => preloadRemotePage(remote, module));
     };
     const onInteraction = () => {
       stopListening();
