@@ -8,6 +8,7 @@ import type { ToastQueue } from '../toasts/toast-queue';
 import { Header } from './header';
 import { useIdlePrefetch } from './use-idle-prefetch';
 import styles from './layout.module.css';
+import './first-paint.css';
 
 export interface LayoutProps {
   config: RuntimeConfig;

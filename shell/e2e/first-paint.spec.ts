@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+// The page's HTML paints the header's bar before any script runs (issue 20), and the app's header replaces it in
+// place: same height, the brand where the real header has it, no layout shift.
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`the first paint needs no script, and the header takes its place (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const before = await still.newPage();
+    await before.goto('/watchlist');
+    const frame = before.locator('.first-paint');
+    await expect(frame.getByText('Reelist')).toBeVisible();
+    const painted = await frame.boundingBox();
+    const logoBefore = await frame.locator('img').boundingBox();
+    await still.close();
+
+    const live = await browser.newContext({ viewport });
+    const page = await live.newPage();
+    await page.goto('/watchlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible();
+    await expect(page.locator('.first-paint')).toHaveCount(0);
+    const header = await page.getByRole('banner').boundingBox();
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Reelist' }).locator('img').boundingBox();
+    expect(header?.height).toBeCloseTo(painted?.height ?? 0, 0);
+    expect(logo?.x).toBeCloseTo(logoBefore?.x ?? -100, 0);
+    // Within the bar (without scripts the <noscript> line sits above it).
+    expect((logo?.y ?? 0) - (header?.y ?? 0)).toBeCloseTo((logoBefore?.y ?? 0) - (painted?.y ?? 0), 0);
+    await live.close();
+  });
+}
