@@ -8,6 +8,11 @@ import {
   WritableStream,
 } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// A screen's data renders as a React transition (in slices): on a busy 2-core machine a whole page can take more
+// than Testing Library's default second to settle. Waiting longer only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 4_000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // Shared links and device moves compress with the browser's streams, which jsdom lacks: Node's are the same API.

@@ -53,8 +53,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: /^Welcome to Reelist/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Trend Movie/ })).toHaveAttribute('href', '/movie/1');
     expect(screen.getByRole('link', { name: /Trend Show/ })).toHaveAttribute('href', '/tv/2');
-    expect(screen.getByRole('link', { name: /Popular Show/ })).toHaveAttribute('href', '/tv/4');
-    expect(screen.getByRole('link', { name: /Top One/ })).toHaveAttribute('href', '/movie/5');
+    expect(await screen.findByRole('link', { name: /Popular Show/ })).toHaveAttribute('href', '/tv/4');
+    expect(await screen.findByRole('link', { name: /Top One/ })).toHaveAttribute('href', '/movie/5');
     expect(headings()).toEqual([
       'Reelist on your device',
       'Trending Today',
@@ -73,12 +73,18 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('shows 8 skeleton cards per carousel while loading', async () => {
-    mocked.getTrending.mockReturnValue(new Promise(() => undefined));
+  it('shows 8 skeleton cards per carousel while loading; the rows below wait for the first row', async () => {
+    let answer: (page: ReturnType<typeof paged>) => void = () => undefined;
+    mocked.getTrending.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage(<HomePage />);
     const trending = screen.getByRole('region', { name: 'Trending Today' });
+    const popular = screen.getByRole('region', { name: 'Popular Movies' });
     expect(within(trending).getAllByTestId('media-card-skeleton')).toHaveLength(8);
-    expect(await screen.findByRole('link', { name: /Popular One/ })).toBeInTheDocument();
+    expect(within(popular).getAllByTestId('media-card-skeleton')).toHaveLength(8);
+    expect(mocked.getPopularMovies).not.toHaveBeenCalled();
+    answer(paged([movie(1, { title: 'Trend Movie' })]));
+    expect(await within(trending).findByRole('link', { name: /Trend Movie/ })).toBeInTheDocument();
+    expect(await within(popular).findByRole('link', { name: /Popular One/ })).toBeInTheDocument();
   });
 
   it('shows the error card and loads again on Try Again', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
@@ -11,6 +11,9 @@ import styles from './home-page.module.css';
 /** Home (/): welcome and search, the watchlist banner, the app panel, the carousels and the feature cards. */
 export function HomePage() {
   const lists = useMemo(() => homeLists(), []);
+  // Rows below the first screen wait for the first row's answer: on a phone, its cards come before anything else.
+  const [firstRowSettled, setFirstRowSettled] = useState(false);
+  const settleFirstRow = useCallback(() => setFirstRowSettled(true), []);
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-heading">
@@ -35,6 +38,8 @@ export function HomePage() {
             mediaType={list.mediaType}
             firstRow={index === 0}
             deferred={index > 0}
+            held={!firstRowSettled}
+            onSettled={index === 0 ? settleFirstRow : undefined}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { MediaType, Title } from '@reelist/contracts';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRoute, useServiceQuery } from '@reelist/state';
 import { Carousel, useInView } from '@reelist/ui';
 import { firstScreenPoster, TitleCard } from '../lib/title-card';
@@ -19,6 +19,10 @@ export interface TitleCarouselProps {
    * the viewport (skeletons until then), so a phone's first seconds go to what it shows.
    */
   deferred?: boolean;
+  /** For a deferred row: wait, even when near, until this is true (the first row has its cards: they come first). */
+  held?: boolean;
+  /** Called once the row has its answer (cards or the error card). */
+  onSettled?: () => void;
 }
 
 /** How far ahead of the viewport a deferred row starts loading: half a screen below (and above, for a jump back). */
@@ -26,11 +30,16 @@ export const NEAR_VIEWPORT = '50% 0px 50% 0px';
 
 /** One Home row: loads its titles and shows skeletons, the error card with Try Again, or the cards. */
 export function TitleCarousel(props: TitleCarouselProps) {
-  const { title, viewAllHref, queryKey, load, mediaType, firstRow, deferred = false } = props;
+  const { title, viewAllHref, queryKey, load, mediaType, firstRow, deferred = false, held = false, onSettled } = props;
   const { navigate } = useRoute();
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useInView(sectionRef, 0, NEAR_VIEWPORT) || !deferred;
-  const { data, error, loading, refetch } = useServiceQuery(queryKey, load, { enabled: near });
+  const near = useInView(sectionRef, 0, NEAR_VIEWPORT);
+  const enabled = !deferred || (near && !held);
+  const { data, error, loading, refetch } = useServiceQuery(queryKey, load, { enabled });
+  const settled = enabled && !loading;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const items = (data ?? []).map((item, index) => (
     <TitleCard
       key={listedIdentity(item, mediaType)}
@@ -46,7 +55,7 @@ export function TitleCarousel(props: TitleCarouselProps) {
       viewAllHref={viewAllHref}
       onViewAll={(href) => navigate(href)}
       items={items}
-      loading={loading || !near}
+      loading={loading || !enabled}
       error={error ? error.message : null}
       onRetry={refetch}
     />
