@@ -213,3 +213,92 @@ describe('hostile values never throw', () => {
     );
   });
 });
+
+describe('parseWatchlistItem: an item as Reelist writes it', () => {
+  // Values the full parse keeps as they are, and near misses it changes or refuses.
+  const value = {
+    id: fc.oneof(fc.integer({ min: 1, max: 9_999_999 }), fc.constant('12'), fc.constant(1.5)),
+    title: fc.oneof(fc.string(), fc.constant(null)),
+    media_type: fc.constantFrom('movie', 'tv', 'TV Show', 'Movie', 'show', undefined),
+    poster_path: fc.constantFrom(null, '/a1.jpg', '/b-2.png', 'javascript:x', '//x/a.png', undefined),
+    backdrop_path: fc.constantFrom(undefined, '/c.jpg', null, 'x.jpg'),
+    release_date: fc.constantFrom('2020-01-01', '', 7, undefined),
+    vote_average: fc.oneof(fc.double({ noNaN: true, min: 0, max: 10 }), fc.constant('7.5'), fc.constant(Number.NaN)),
+    overview: fc.constantFrom('', 'A film.', null),
+    addedAt: fc.constantFrom('', '2024-01-01T00:00:00.000Z', 'yesterday', undefined),
+    updatedAt: fc.constantFrom(undefined, '2024-02-01T00:00:00.000Z', 'later'),
+    status: fc.constantFrom(undefined, 'want_to_watch', 'watching', 'watched', 'Watched', ' watching', 'done'),
+    genre_ids: fc.constantFrom(undefined, [28, 12], [], [28, 'x'], [{ id: 18 }]),
+  };
+  // Items as written: every required field present with a kept value, the optional ones kept or absent.
+  const asWritten = fc.record(
+    {
+      id: fc.integer({ min: 1, max: 9_999_999 }),
+      title: fc.string(),
+      media_type: fc.constantFrom('movie', 'tv'),
+      poster_path: fc.constantFrom(null, '/a1.jpg'),
+      backdrop_path: fc.constantFrom('/c.jpg'),
+      release_date: fc.constantFrom('2020-01-01', ''),
+      vote_average: fc.double({ noNaN: true, min: 0, max: 10 }),
+      overview: fc.string(),
+      addedAt: fc.constantFrom('', '2024-01-01T00:00:00.000Z'),
+      updatedAt: fc.constantFrom('2024-02-01T00:00:00.000Z'),
+      status: fc.constantFrom('want_to_watch', 'watching', 'watched'),
+      genre_ids: fc.constantFrom([28, 12]),
+    },
+    {
+      requiredKeys: ['id', 'title', 'media_type', 'poster_path', 'release_date', 'vote_average', 'overview', 'addedAt'],
+    },
+  );
+  const entry = fc.oneof(fc.record(value, { requiredKeys: [] }), asWritten);
+  const withoutUndefined = (item: object) => JSON.parse(JSON.stringify(item));
+
+  it('reads an item as written as it is', () => {
+    fc.assert(
+      fc.property(asWritten, (raw) => {
+        expect(parsed(raw)).toEqual(raw);
+      }),
+    );
+  });
+
+  it('reads every entry exactly as the full parse does', () => {
+    fc.assert(
+      fc.property(entry, (raw) => {
+        // An extra field the full parse keeps as it is sends the same entry down the full parse.
+        const full = parseWatchlistItem({ ...raw, note: 'x' });
+        const fast = parseWatchlistItem(raw);
+        expect(fast.ok).toBe(full.ok);
+        if (fast.ok && full.ok) {
+          const { note, ...rest } = full.item as WatchlistItem & { note?: string };
+          expect(note).toBe('x');
+          expect(withoutUndefined(fast.item)).toEqual(withoutUndefined(rest));
+        } else if (!fast.ok && !full.ok) expect(fast.reason).toBe(full.reason);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('gives a copy, never the stored object, and never reads a __proto__ key', () => {
+    const stored = {
+      id: 5,
+      title: 'Five',
+      media_type: 'movie',
+      poster_path: null,
+      release_date: '2020-01-01',
+      vote_average: 7,
+      overview: '',
+      addedAt: '2024-01-01T00:00:00.000Z',
+      status: 'watched',
+    };
+    const item = parsed(stored);
+    expect(item).toEqual(stored);
+    expect(item).not.toBe(stored);
+    const hostile = parsed(
+      JSON.parse(
+        '{"id":6,"title":"Six","media_type":"tv","poster_path":null,"release_date":"","vote_average":0,"overview":"","addedAt":"","__proto__":{"admin":true}}',
+      ),
+    );
+    expect(Object.hasOwn(hostile, '__proto__')).toBe(false);
+    expect((hostile as unknown as { admin?: boolean }).admin).toBeUndefined();
+  });
+});

@@ -144,6 +144,38 @@ function extraFields(entry: Record<string, unknown>): Record<string, unknown> {
   return extra;
 }
 
+const STATUS_KEYS = new Set(Object.keys(STATUS_LABELS));
+const isSafeId = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value);
+const isGenreIds = (value: unknown): boolean =>
+  Array.isArray(value) && value.length > 0 && value.every((id) => Number.isInteger(id));
+/** What each field of an item as Reelist itself stores it holds: a value the full parse would return unchanged. */
+const STORED_AS_WRITTEN: Record<Field, (value: unknown) => boolean> = {
+  id: isSafeId,
+  title: isText,
+  media_type: (value) => value === 'movie' || value === 'tv',
+  poster_path: (value) => value === null || isImagePath(value),
+  backdrop_path: (value) => value === undefined || isImagePath(value),
+  release_date: isText,
+  vote_average: (value) => typeof value === 'number' && Number.isFinite(value),
+  overview: isText,
+  addedAt: (value) => value === '' || isDate(value),
+  updatedAt: (value) => value === undefined || isDate(value),
+  status: (value) => value === undefined || (typeof value === 'string' && STATUS_KEYS.has(value)),
+  genre_ids: (value) => value === undefined || isGenreIds(value),
+};
+
+/**
+ * True when `entry` is an item exactly as Reelist writes it: only its own field names, each holding a value the full
+ * parse keeps as it is. A watchlist of 10,000 such items is then read without 10,000 schema runs (on a phone that
+ * was over a second of the page's start); anything else, however slightly different, takes the full parse.
+ */
+function isStoredAsWritten(entry: Record<string, unknown>): boolean {
+  const keys = Object.keys(entry);
+  for (const key of keys) if (!Object.hasOwn(STORED_AS_WRITTEN, key)) return false;
+  for (const field of FIELDS) if (!STORED_AS_WRITTEN[field](entry[field])) return false;
+  return true;
+}
+
 /**
  * One watchlist item from outside data — a stored value, a backup's entry, a JSON entry in any accepted shape or a
  * CSV row mapped by column — or the reason it cannot be one. Never throws. A stored value keeps its extra fields
@@ -153,6 +185,7 @@ function extraFields(entry: Record<string, unknown>): Record<string, unknown> {
 export function parseWatchlistItem(raw: unknown, context?: ImportContext): WatchlistItemResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: REASONS.notObject };
   const entry = raw as Record<string, unknown>;
+  if (!context && isStoredAsWritten(entry)) return { ok: true, item: { ...entry } as unknown as WatchlistItem };
   const result = v.safeParse(context ? FROM_FILE : STORED, knownFields(entry));
   // Entries are checked in order, so the first issue is the first reason: id, then title, then media type.
   if (!result.success) return { ok: false, reason: result.issues[0].message };
