@@ -14,6 +14,9 @@ export interface WatchlistToolbarProps {
   panelId: string;
   onTogglePanel: () => void;
   onClearAll: () => void;
+  /** "Available to me" is on; undefined hides the toggle (no services chosen). */
+  available?: boolean;
+  onAvailable: (on: boolean) => void;
 }
 
 export function WatchlistToolbar(props: WatchlistToolbarProps) {
@@ -28,6 +31,16 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
         onChange={onSort}
         className={styles.sort}
       />
+      {props.available !== undefined && (
+        <Button
+          variant={props.available ? 'primary' : 'secondary'}
+          icon={icons.check}
+          aria-pressed={props.available}
+          onClick={() => props.onAvailable(!props.available)}
+        >
+          Available to me
+        </Button>
+      )}
       <div className={styles.viewToggle} role="group" aria-label="View">
         <IconButton
           icon={icons.grid}
