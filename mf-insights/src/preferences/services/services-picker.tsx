@@ -54,9 +54,7 @@ export function ServicesPicker({ region, selected, onChange }: ServicesPickerPro
       {providers.loading && !providers.data ? (
         <Skeleton variant="text" lines={3} />
       ) : providers.error ? (
-        <p className={styles.error}>
-          Failed to fetch watch providers
-        </p>
+        <p className={styles.error}>Failed to fetch watch providers</p>
       ) : shown.length === 0 ? (
         <p className={styles.hint}>No service matches “{filter.trim()}”.</p>
       ) : (

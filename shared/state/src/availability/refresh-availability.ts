@@ -17,6 +17,8 @@ export interface RefreshOptions extends PacedBatchOptions {
   services: readonly number[];
   /** The region's providers, to name a service an arrival is on. */
   providers?: readonly WatchProvider[];
+  /** Record arrivals (watchlist titles); false for other lists, e.g. recommendations. Default true. */
+  recordArrivals?: boolean;
   /** Titles done so far (fetched, still fresh, or failed) out of all asked. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -70,7 +72,8 @@ export async function refreshAvailability(
           region: options.region,
           offers: offersFrom(outcome.value.results[options.region]),
         };
-        for (const providerId of newlyStreaming(known[key], after, options.services)) {
+        const arrived = options.recordArrivals === false ? [] : newlyStreaming(known[key], after, options.services);
+        for (const providerId of arrived) {
           result.arrivals.push({
             id: title.id,
             media_type: title.media_type,
