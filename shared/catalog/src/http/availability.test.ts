@@ -18,7 +18,11 @@ beforeEach(() => {
 });
 
 const setClock = (body: unknown) =>
-  app.request('/__clock', { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  app.request('/__clock', {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** The first popular movie whose schedule gives it a service in the US, and that change. */
 function firstArrival(): ScheduledChange {
@@ -116,7 +120,9 @@ describe('availability schedule', () => {
 });
 
 describe('/watch/providers/{type}', () => {
-  type List = { results: Array<{ provider_id: number; logo_path: string; display_priorities: Record<string, number> }> };
+  type List = {
+    results: Array<{ provider_id: number; logo_path: string; display_priorities: Record<string, number> }>;
+  };
 
   it("lists a region's providers with logos, free and ad-supported ones only where they serve", async () => {
     const us = await tmdb<List>(app, '/watch/providers/movie?watch_region=US');
