@@ -1,6 +1,5 @@
 import type { ReelistBus } from '@reelist/event-bus';
 import { afterPageSettles } from './after-page-settles';
-import { startArrivalsLater } from './start-arrivals-later';
 
 /**
  * Starts the notifications state machine (`./notifications`, its own chunk) once the first screen is done, or at
@@ -21,7 +20,6 @@ export function startNotificationsLater(
   const cancel = afterPageSettles(() => {
     early.unsubscribe();
     void start();
-    startArrivalsLater();
   });
   return () => {
     cancel();

@@ -7,6 +7,8 @@ import { movie, paged, show } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { MyServicesSlot } from './my-services-slot';
 
+// The prompt waits for Home to settle (when-page-idle.test.ts); here it comes at once.
+jest.mock('./when-page-idle', () => ({ whenPageIdle: () => import('./services-prompt') }));
 jest.mock('@reelist/api', () => {
   const actual = jest.requireActual('@reelist/api');
   return { ...actual, discoverMovies: jest.fn(), discoverTv: jest.fn() };

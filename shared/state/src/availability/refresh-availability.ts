@@ -31,8 +31,11 @@ export interface RefreshResult {
   arrivals: Arrival[];
 }
 
-/** Offers are stored in batches: one write per this many titles keeps a 1,000-title check to a few writes. */
-const WRITE_EVERY = 50;
+/**
+ * Offers are stored in batches, at most every WRITE_EVERY_MS: each write re-reads and rewrites the whole store, so
+ * a 1,000-title check (25 s at 40 a second) makes about a dozen writes; what is fetched survives an interruption.
+ */
+const WRITE_EVERY_MS = 2_000;
 
 /**
  * Fetches the offers of the titles whose known offers are older than a day (or from another region), paced like
@@ -52,7 +55,9 @@ export async function refreshAvailability(
   const names = new Map((options.providers ?? []).map((p) => [p.provider_id, p.provider_name]));
   const result: RefreshResult = { fetched: 0, failed: 0, arrivals: [] };
   let pending: Record<string, KnownAvailability> = {};
+  let written = now();
   const write = () => {
+    written = now();
     if (Object.keys(pending).length === 0) return;
     availabilityStore.put(pending);
     pending = {};
@@ -85,7 +90,7 @@ export async function refreshAvailability(
           });
         }
         pending[key] = after;
-        if (Object.keys(pending).length >= WRITE_EVERY) write();
+        if (now() - written >= WRITE_EVERY_MS) write();
       }
       options.onProgress?.(fresh + result.fetched + result.failed, titles.length);
     },
