@@ -7,8 +7,6 @@ import { movie, paged, show } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
 import { MyServicesSlot } from './my-services-slot';
 
-// The prompt waits for Home to settle (when-page-idle.test.ts); here it comes at once.
-jest.mock('./when-page-idle', () => ({ whenPageIdle: () => import('./services-prompt') }));
 jest.mock('@reelist/api', () => {
   const actual = jest.requireActual('@reelist/api');
   return { ...actual, discoverMovies: jest.fn(), discoverTv: jest.fn() };
@@ -18,7 +16,14 @@ const mocked = jest.mocked(api);
 const prefer = (patch: object) =>
   localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, ...patch }));
 
+// Home settles at once here: the prompt's wait has a test of its own below.
+const idle = jest.fn((run: () => void) => {
+  run();
+  return 1;
+});
+
 beforeEach(() => {
+  Object.assign(window, { requestIdleCallback: idle });
   jest.clearAllMocks();
   localStorage.clear();
   resetStorageMemory();
@@ -32,8 +37,14 @@ beforeEach(() => {
 });
 
 describe('MyServicesSlot', () => {
-  it('prompts a first-time visitor to pick services, and remembers a dismissal', async () => {
+  it('prompts a first-time visitor to pick services once Home has settled, and remembers a dismissal', async () => {
+    jest.useFakeTimers();
     renderPage(<MyServicesSlot />);
+    await act(async () => jest.advanceTimersByTime(1_999));
+    expect(idle).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3_000 });
+    jest.useRealTimers();
     const prompt = await screen.findByRole('complementary');
     expect(prompt).toHaveTextContent('Pick your services to see what you can watch now');
     expect(screen.getByRole('link', { name: 'Choose services' })).toHaveAttribute('href', '/preferences');

@@ -3,10 +3,20 @@ import { usePreferences } from '@reelist/state';
 import { TitleCarousel } from '../title-carousel';
 
 // Both load only when needed, so Home's first screen carries just this gate: the carousel's data code when services
-// are chosen, the prompt (after the page is idle) when none are and it was not dismissed.
+// are chosen, the prompt (once Home has settled) when none are and it was not dismissed.
 const loadNewOnServices = (services: readonly number[], region: string, signal: AbortSignal) =>
   import('./get-new-on-services').then(({ getNewOnServices }) => getNewOnServices(services, region, signal));
-const ServicesPrompt = lazy(() => import('./when-page-idle').then(({ whenPageIdle }) => whenPageIdle()));
+
+/** Resolves once Home has settled: the load event, 2 s more for the first cards, then an idle moment. */
+export const homeSettled = (): Promise<void> =>
+  new Promise((resolve) => {
+    // Safari has no requestIdleCallback: there, right after the 2 s.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
+    const later = () => setTimeout(() => idle(() => resolve(), { timeout: 3_000 }), 2_000);
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later, { once: true });
+  });
+const ServicesPrompt = lazy(() => homeSettled().then(() => import('./services-prompt')));
 
 /** "New on your services" when services are chosen; otherwise, until dismissed, the prompt to pick them. */
 export function MyServicesSlot() {
