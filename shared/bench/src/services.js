@@ -1,7 +1,7 @@
 // "My services" on the production build: the daily arrivals check of a 1,000-title watchlist against the embedded
 // catalogue, as a returning visitor's start-up runs it (after the first screen, in idle time), paced at 40 requests
 // a second. Its duration is the app's own performance measure; long tasks are observed in the page meanwhile.
-import { newSeededContext } from './browser.js';
+import { newSeededContext, recordLongTasks } from './browser.js';
 
 const CHECK_MEASURE = 'reelist:arrivals-check';
 const WATCHLIST_SIZE = 1_000;
@@ -33,19 +33,6 @@ async function catalogItems(catalog, count) {
     }));
 }
 
-/** Installed before any app script: every long task (buffered) and every watch-providers request. */
-function installRecorder() {
-  const rec = { longTasks: [] };
-  window.__benchServices = rec;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) rec.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    rec.longTasks = null;
-  }
-}
-
 export async function measureServices(browser, baseUrl, catalog) {
   const items = await catalogItems(catalog, WATCHLIST_SIZE);
   const context = await newSeededContext(browser, {
@@ -58,7 +45,7 @@ export async function measureServices(browser, baseUrl, catalog) {
     if (/\/3\/movie\/\d+\/watch\/providers/.test(req.url())) requests += 1;
   });
   try {
-    await page.addInitScript(installRecorder);
+    await page.addInitScript(recordLongTasks, '__benchServices');
     await page.goto(`${baseUrl}/`);
     const check = await page.waitForFunction(
       (name) => {

@@ -4,7 +4,8 @@ import { TEST_CONFIG } from './render-in-providers';
 /** A fake answer of the movie service: a body (status 200), or a status with a body, or a function of the URL. */
 export type FakeRoute = { status: number; body: unknown } | ((url: URL) => unknown) | object;
 
-const response = (status: number, body: unknown) =>
+/** What a fake fetch answers: a JSON response with `status` (only what @reelist/api reads of one). */
+export const fakeJsonResponse = (status: number, body: unknown): Response =>
   ({
     ok: status >= 200 && status < 300,
     status,
@@ -25,9 +26,9 @@ export function fakeMovieService(routes: Record<string, FakeRoute>) {
   const fetch = jest.fn((raw: string) => {
     const url = new URL(raw);
     const route = routes[url.pathname];
-    if (route === undefined) return Promise.resolve(response(404, { status_message: 'Not found' }));
-    if (typeof route === 'function') return Promise.resolve(response(200, route(url)));
-    return Promise.resolve(isStatus(route) ? response(route.status, route.body) : response(200, route));
+    if (route === undefined) return Promise.resolve(fakeJsonResponse(404, { status_message: 'Not found' }));
+    if (typeof route === 'function') return Promise.resolve(fakeJsonResponse(200, route(url)));
+    return Promise.resolve(isStatus(route) ? fakeJsonResponse(route.status, route.body) : fakeJsonResponse(200, route));
   });
   configureApi(TEST_CONFIG, { fetch });
   return fetch;
