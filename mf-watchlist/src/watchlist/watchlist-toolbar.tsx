@@ -31,16 +31,6 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
         onChange={onSort}
         className={styles.sort}
       />
-      {props.available !== undefined && (
-        <Button
-          variant={props.available ? 'primary' : 'secondary'}
-          icon={icons.check}
-          aria-pressed={props.available}
-          onClick={() => props.onAvailable(!props.available)}
-        >
-          Available to me
-        </Button>
-      )}
       <div className={styles.viewToggle} role="group" aria-label="View">
         <IconButton
           icon={icons.grid}
@@ -55,6 +45,16 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
           onClick={() => onView('list')}
         />
       </div>
+      {props.available !== undefined && (
+        <Button
+          variant={props.available ? 'primary' : 'secondary'}
+          icon={icons.check}
+          aria-pressed={props.available}
+          onClick={() => props.onAvailable(!props.available)}
+        >
+          Available to me
+        </Button>
+      )}
       {showListActions && (
         <div className={styles.listActions}>
           <Button
