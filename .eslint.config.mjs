@@ -30,11 +30,13 @@ const deepImports = {
     '!@reelist/testing/e2e',
     '!@reelist/serve/chromium',
     '!@reelist/state/watch-log',
+    '!@reelist/state/availability',
   ],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
     "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
-    'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton) and ' +
+    'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton), ' +
+    '@reelist/state/availability (streaming services and arrivals, outside the singleton) and ' +
     '@reelist/api/core (inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a

@@ -22,10 +22,18 @@ export {
   peekTitleDetails,
 } from './src/tmdb/details';
 export { getTvSeason } from './src/tmdb/seasons';
-export { SERVICE_PACE, RATE_LIMIT_RETRIES, RATE_LIMIT_BACKOFF_MS, isRateLimited, createPacer } from './src/pacing';
+export {
+  SERVICE_PACE,
+  RATE_LIMIT_RETRIES,
+  RATE_LIMIT_BACKOFF_MS,
+  isRateLimited,
+  createPacer,
+  settlePaced,
+} from './src/pacing';
+export type { PacedBatchOptions } from './src/pacing';
 export { discoverMovies, discoverTv } from './src/tmdb/discover';
 export { getMovieRecommendations, getTvRecommendations } from './src/tmdb/related';
-export { getWatchProviders } from './src/tmdb/providers';
+export { getWatchProviders, getRegionProviders } from './src/tmdb/providers';
 export { getMovieGenres, getTvGenres } from './src/tmdb/metadata';
 export { popularMoviesFallback } from './src/tmdb/demo';
 export { getOmdbById } from './src/omdb';

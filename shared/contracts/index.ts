@@ -33,6 +33,8 @@ export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchl
 export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
+export type { OfferKind, TitleOffers, KnownAvailability, Arrival } from './src/lazy/availability';
+export { OFFER_KINDS } from './src/lazy/availability';
 export type {
   Review,
   Rating,

@@ -22,3 +22,12 @@ export {
 export type { ShowProgress, ShowViewings } from './src/tv/progress';
 export { deflateText, inflateText, packText, unpackText, toBase64Url, fromBase64Url } from './src/share/packed-text';
 export type { UnpackResult } from './src/share/packed-text';
+export {
+  AVAILABILITY_TTL_MS,
+  firstServiceOffer,
+  isStale,
+  newlyStreaming,
+  offersFrom,
+  streamingServices,
+} from './src/services/offers';
+export type { ServiceOffer } from './src/services/offers';

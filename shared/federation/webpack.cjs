@@ -76,12 +76,14 @@ const SHELL_CHUNKS = {
     name: 'framework',
   },
   app: {
-    // Modules a shared package loads on demand (`lazy` in their path, e.g. the watch log) keep their own chunk.
+    // Modules a shared package loads on demand (`lazy` in their path, e.g. the watch log) keep their own chunk, and
+    // so do the modules of a chunk the shell names `lazy-*` (e.g. the arrivals check, with the shared code only it
+    // uses): the first screen never carries them.
     test: (module) =>
       /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/.test(
         module.resource ?? '',
       ) && !/[\\/]lazy[\\/]/.test(module.resource ?? ''),
-    chunks: 'async',
+    chunks: (chunk) => chunk.canBeInitial() === false && !chunk.name?.startsWith('lazy-'),
     enforce: true,
     name: 'app',
   },

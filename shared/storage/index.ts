@@ -24,6 +24,13 @@ export type { HistoryImport, HistoryImportResult } from './src/lazy/history-impo
  * `saveImportMatches`).
  */
 export const loadHistoryImport = () => import('./src/lazy/history-import');
+export type { AvailabilityMap, AvailabilityStore, ArrivalsState, ArrivalsStore } from './src/lazy/availability-store';
+/**
+ * Where the visitor's services stream the watchlist's titles, on demand: `availabilityStore` (each title's offers
+ * as last fetched, `reelist_availability`) and `arrivalsStore` (titles that became available on one of the
+ * visitor's services, and when the watchlist was last checked, `reelist_arrivals`).
+ */
+export const loadAvailability = () => import('./src/lazy/availability-store');
 export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';

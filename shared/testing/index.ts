@@ -2,6 +2,8 @@
 export { TEST_CONFIG, TestProviders, renderInProviders } from './src/render-in-providers';
 export type { TestProvidersProps } from './src/render-in-providers';
 export { watchlistItem } from './src/watchlist-item';
+export { fakeJsonResponse, fakeMovieService } from './src/fake-services';
+export type { FakeRoute } from './src/fake-services';
 export { seasonSummary } from './src/tv-season';
 export { freshStorageEachTest, fullStorage } from './src/fresh-storage';
 export { configureStorage, resetStorageMemory } from '@reelist/storage/testing';

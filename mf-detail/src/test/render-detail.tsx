@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { clearApiCache, configureApi } from '@reelist/api';
 import type { RuntimeConfig } from '@reelist/contracts';
 import type { NavigationApi } from '@reelist/state';
-import { renderInProviders, resetStorageMemory } from '@reelist/testing';
+import { fakeJsonResponse, renderInProviders, resetStorageMemory } from '@reelist/testing';
 import { MOVIE, OMDB, PROVIDERS, SHOW } from './fixtures';
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -15,14 +15,7 @@ export const TEST_CONFIG: RuntimeConfig = {
 /** A fake service answer: a body with a status, or a function of the request URL. */
 export type Route = { status?: number; body: unknown } | ((url: URL) => { status?: number; body: unknown });
 
-const json = ({ status = 200, body }: { status?: number; body: unknown }) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => 'application/json' },
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(JSON.stringify(body)),
-  }) as unknown as Response;
+const json = ({ status = 200, body }: { status?: number; body: unknown }) => fakeJsonResponse(status, body);
 
 /** The default answers: Fight Club, Game of Thrones, their providers and ratings; anything else 404. */
 export const DEFAULT_ROUTES: Record<string, Route> = {

@@ -3,6 +3,7 @@ import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
 import { HomeSearch } from './home-search';
+import { MyServicesSlot } from './my-services/my-services-slot';
 import { ContinueWatchingRow, RecommendedCarousel } from './recommended-carousel';
 import { TitleCarousel } from './title-carousel';
 import { WatchlistBanner } from './watchlist-banner';
@@ -28,6 +29,7 @@ export function HomePage() {
       <div className={styles.rows}>
         <ContinueWatchingRow />
         <RecommendedCarousel />
+        <MyServicesSlot />
         {lists.map((list, index) => (
           <TitleCarousel
             key={list.id}

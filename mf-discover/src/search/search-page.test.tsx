@@ -212,4 +212,30 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('link', { name: /Star Movie/ })).toBeInTheDocument();
     expect(history()).toEqual([]);
   });
+
+  it('filters "On my services": discover with my services (| = or) in my region, shown as a tag', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.preferences,
+      JSON.stringify({ ...DEFAULT_PREFERENCES, preferredRegion: 'GB', myServices: [8, 1899] }),
+    );
+    const u = user();
+    const { history: nav } = renderPage(<SearchPage />, '/search');
+    await u.click(screen.getByRole('button', { name: 'On my services', pressed: false }));
+    expect(nav.current()).toBe('/search?services=1');
+    expect(await screen.findByText('Found Movie')).toBeInTheDocument();
+    expect(mocked.discoverMovies).toHaveBeenLastCalledWith(
+      expect.objectContaining({ with_watch_providers: '8|1899', watch_region: 'GB' }),
+      1,
+      expect.anything(),
+    );
+    expect(screen.getByRole('button', { name: 'On my services', pressed: true })).toBeInTheDocument();
+    const applied = screen.getByRole('group', { name: 'Applied filters' });
+    expect(within(applied).getByText('On my services')).toBeInTheDocument();
+  });
+
+  it('offers no "On my services" toggle before services are chosen', () => {
+    renderPage(<SearchPage />, '/search?services=1');
+    expect(screen.queryByRole('button', { name: 'On my services' })).not.toBeInTheDocument();
+    expect(mocked.discoverMovies).not.toHaveBeenCalled();
+  });
 });

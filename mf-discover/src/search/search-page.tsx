@@ -47,7 +47,11 @@ export function SearchPage() {
     update({ filters: clampFilters({ ...state.filters, ...patch }) }, { replace: true });
 
   const query = useQueryText(state.q, (q, options) => update({ q }, options));
-  const request = useMemo(() => searchRequestFor(state), [state]);
+  const { myServices, preferredRegion } = preferences;
+  const request = useMemo(
+    () => searchRequestFor(state, undefined, { ids: myServices, region: preferredRegion }),
+    [state, myServices, preferredRegion],
+  );
   const results = useSearchResults(request, (done, page) =>
     recordSearch(done.q, page.total_results, preferences.trackAnalytics),
   );
@@ -84,6 +88,8 @@ export function SearchPage() {
           onSort={(sortBy) => update({ filters: { ...state.filters, sortBy }, sortChosen: true }, { replace: true })}
           onView={(next) => update({ view: next }, { replace: true })}
           onToggleAdvanced={() => setAdvancedOpen(!advancedOpen)}
+          onMyServices={myServices.length > 0 ? state.filters.onMyServices : undefined}
+          onToggleMyServices={() => setFilters({ onMyServices: !state.filters.onMyServices })}
         />
         <GenreChips
           genres={genres.data ?? []}

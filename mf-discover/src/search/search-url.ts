@@ -28,6 +28,7 @@ export function parseSearchUrl(params: URLSearchParams, now: Date = new Date()):
     sortBy: (params.get('sort') ?? undefined) as SearchSort | undefined,
     genres: (params.get('genres') ?? '').split(',').filter(Boolean).map(Number),
     region: params.get('region') ?? undefined,
+    onMyServices: params.get('services') === '1',
   };
   for (const name of RANGE_PARAMS) partial[name] = num(params.get(name));
   const view = params.get('view');
@@ -51,6 +52,7 @@ export function toSearchParams(state: SearchUrlState, now: Date = new Date()): U
   if (f.genres.length) params.set('genres', f.genres.join(','));
   for (const name of RANGE_PARAMS) if (f[name] !== d[name]) params.set(name, String(f[name]));
   if (f.region) params.set('region', f.region);
+  if (f.onMyServices) params.set('services', '1');
   if (state.view) params.set('view', state.view);
   return params;
 }

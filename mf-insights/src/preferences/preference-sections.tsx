@@ -12,6 +12,7 @@ import {
   withCurrent,
 } from './options';
 import type { PreferencesForm } from './use-preferences-form';
+import { ServicesPicker } from './services/services-picker';
 import styles from './preferences.module.css';
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -93,6 +94,11 @@ export function ContentSection({ form }: FormProps) {
         name="showAdultContent"
         label="Show Adult Content"
         description="Include adult titles in search and discovery"
+      />
+      <ServicesPicker
+        region={preferences.preferredRegion}
+        selected={preferences.myServices}
+        onChange={(next) => form.setPreference('myServices', next)}
       />
     </Section>
   );

@@ -55,7 +55,10 @@ export function usePreferencesForm(): PreferencesForm {
   }, []);
 
   const reset = useCallback(() => {
-    setDraft({ preferences: { ...DEFAULT_PREFERENCES, favoriteGenres: [] }, theme: { ...DEFAULT_THEME_SETTINGS } });
+    setDraft({
+      preferences: { ...DEFAULT_PREFERENCES, favoriteGenres: [], myServices: [] },
+      theme: { ...DEFAULT_THEME_SETTINGS },
+    });
     setModified(true);
   }, []);
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Recommendation } from '@reelist/domain';
 import { EmptyState, icons, Tabs } from '@reelist/ui';
 import { CategoryRow, RecommendationGrid } from './category-row';
@@ -6,7 +6,10 @@ import styles from './recommendations.module.css';
 import { RECOMMENDATION_CATEGORIES, categorizeRecommendations } from './categories';
 import type { RecommendationCategory } from './categories';
 
-export type RecommendationTab = 'all' | RecommendationCategory;
+export type RecommendationTab = 'all' | RecommendationCategory | 'streamable';
+
+// Only for visitors with services, when they open the tab: it fetches the titles' offers.
+const StreamableNow = lazy(() => import('./streamable/streamable-now'));
 
 export const CATEGORY_LABELS: Record<RecommendationCategory, string> = {
   trending: 'Trending Now',
@@ -16,10 +19,11 @@ export const CATEGORY_LABELS: Record<RecommendationCategory, string> = {
   similar: 'Similar to Watchlist',
 };
 
-const TABS = [
-  { id: 'all' as const, label: 'All Recommendations' },
+const TABS: Array<{ id: RecommendationTab; label: string }> = [
+  { id: 'all', label: 'All Recommendations' },
   ...RECOMMENDATION_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
 ];
+const WITH_SERVICES = [...TABS, { id: 'streamable' as const, label: 'Streamable now' }];
 
 export interface RecommendationTabsProps {
   items: readonly Recommendation[];
@@ -29,9 +33,14 @@ export interface RecommendationTabsProps {
   active: RecommendationTab;
   onChange: (tab: RecommendationTab) => void;
   genreName: (id: number) => string | undefined;
+  /** The visitor chose streaming services: the 'Streamable now' tab shows. */
+  servicesChosen?: boolean;
 }
 
-/** The six filter tabs; 'all' shows a row per non-empty category, a category tab shows all of its titles. */
+/**
+ * The six filter tabs (and 'Streamable now' with services chosen); 'all' shows a row per non-empty category, a
+ * category tab shows all of its titles.
+ */
 export function RecommendationTabs(props: RecommendationTabsProps) {
   const { items, favoriteGenres, watchlistSize, now, active, onChange, genreName } = props;
   const categories = useMemo(
@@ -41,8 +50,17 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
   const rows = RECOMMENDATION_CATEGORIES.filter((id) => categories[id].length > 0);
 
   return (
-    <Tabs tabs={TABS} active={active} onChange={onChange} label="Filter recommendations">
-      {active === 'all' ? (
+    <Tabs
+      tabs={props.servicesChosen ? WITH_SERVICES : TABS}
+      active={active}
+      onChange={onChange}
+      label="Filter recommendations"
+    >
+      {active === 'streamable' ? (
+        <Suspense fallback={null}>
+          <StreamableNow items={items} genreName={genreName} />
+        </Suspense>
+      ) : active === 'all' ? (
         <div className={styles.rows}>
           {rows.map((id) => (
             <CategoryRow

@@ -124,6 +124,15 @@ describe('RecommendationsPage', () => {
     expect(screen.getByRole('heading', { name: 'No New Releases picks' })).toBeInTheDocument();
   });
 
+  it("adds a 'Streamable now' tab when streaming services are chosen", async () => {
+    localStorage.setItem('reelist_user_preferences', JSON.stringify({ ...DEFAULT_PREFERENCES, myServices: [8] }));
+    seedWatchlist([item(1)]);
+    jest.mocked(getMovieRecommendations).mockResolvedValue(page([title(100)]));
+    renderPage(<RecommendationsPage now={clock} />);
+    await screen.findByRole('region', { name: 'Similar to Watchlist (1)' });
+    expect(screen.getAllByRole('tab').at(-1)).toHaveTextContent('Streamable now');
+  });
+
   it('uses the average rating N/A and hides titles added from the page', async () => {
     seedWatchlist([item(1, { vote_average: 0 })]);
     jest.mocked(getMovieRecommendations).mockResolvedValue(page([title(100), title(101)]));

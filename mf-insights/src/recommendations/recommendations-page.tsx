@@ -109,6 +109,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
           active={tab}
           onChange={setTab}
           genreName={genreName}
+          servicesChosen={preferences.myServices.length > 0}
         />
       )}
     </div>

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@reelist/contracts';
 import { clearApiCache } from '@reelist/api';
 import { watchlistItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
-import { fakeTmdb, movie, show } from '../transfer/match/fake-tmdb';
+import { fakeTmdb, movie, show } from '../testing/fake-tmdb';
 import { SHARE_MESSAGES } from './constants';
 import { sharedListFragment } from './shared-list';
 import { SharedPage } from './shared-page';

@@ -1,7 +1,7 @@
 import { watchlistItem as item } from '@reelist/testing';
 import { generatedId } from './csv-import';
-import { fakeTmdb, movie, page, show } from './match/fake-tmdb';
-import type { Answer } from './match/fake-tmdb';
+import { fakeTmdb, movie, page, show } from '../testing/fake-tmdb';
+import type { Answer } from '../testing/fake-tmdb';
 import { createMemoryMatchCache } from './match/match-cache';
 import { matchedTitleOf } from './match/resolve';
 import { csvRecordOf, matchCsvItems } from './match-csv';

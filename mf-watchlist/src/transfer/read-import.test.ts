@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
 import { CSV_MATCH_MAX_ROWS } from './constants';
 import { watchlistToCsv } from './csv-export';
-import { fakeTmdb, movie, page, show } from './match/fake-tmdb';
+import { fakeTmdb, movie, page, show } from '../testing/fake-tmdb';
 import { readImport } from './read-import';
 
 const NOW = new Date('2026-01-02T00:00:00.000Z');

@@ -5,8 +5,8 @@ import { watchlistItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from '../watchlist/watchlist-page';
 import { downloadBlob } from '@reelist/ui';
-import { fakeTmdb, movie, page } from './match/fake-tmdb';
-import type { Answer } from './match/fake-tmdb';
+import { fakeTmdb, movie, page } from '../testing/fake-tmdb';
+import type { Answer } from '../testing/fake-tmdb';
 import { buildWatchlistPdf } from './pdf-export';
 
 jest.mock('@reelist/ui', () => ({ ...jest.requireActual('@reelist/ui'), downloadBlob: jest.fn() }));

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@reelist/contracts';
 import { useWatchlist, WatchlistProvider } from '@reelist/state';
 import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import type { Undo } from '../watchlist/undo-banner';
-import { fakeTmdb } from './match/fake-tmdb';
+import { fakeTmdb } from '../testing/fake-tmdb';
 import { useImport } from './use-import';
 
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;

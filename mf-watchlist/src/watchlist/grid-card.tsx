@@ -2,6 +2,9 @@ import { memo } from 'react';
 import { imageUrl } from '@reelist/api';
 import { yearOf } from '@reelist/domain';
 import { Badge, MediaCard } from '@reelist/ui';
+import { titleIdentity } from '@reelist/contracts';
+import { useCardMark } from '../availability/card-marks';
+import { ServiceMark } from '../availability/service-mark';
 import { itemHref } from './item-links';
 import { StatusBadge } from './status-badge';
 import { StatusMenu } from './status-menu';
@@ -16,6 +19,7 @@ export interface GridCardProps extends StatusMenuProps {
 
 /** A poster card with its status badge; the status menu sits over the poster and shows on hover or focus. */
 export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate, next }: GridCardProps) {
+  const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
   return (
     <MediaCard
       className={styles.card}
@@ -31,6 +35,7 @@ export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNav
         <span className={styles.badges}>
           <StatusBadge status={item.status} />
           {next && <Badge tone="neutral">{next}</Badge>}
+          <ServiceMark mark={mark} />
         </span>
       }
       actions={<StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />}

@@ -1,10 +1,12 @@
 import { memo } from 'react';
-import { mediaTypeLabel, STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { mediaTypeLabel, STATUS_LABELS, titleIdentity, WATCHLIST_STATUSES } from '@reelist/contracts';
 import type { WatchlistStatus } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { useCardMark } from '../availability/card-marks';
+import { ServiceMark } from '../availability/service-mark';
 import { itemHref } from './item-links';
 import { StatusBadge } from './status-badge';
 import type { StatusMenuProps } from './status-menu';
@@ -24,6 +26,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }:
     : [...WATCHLIST_STATUSES, status];
   const href = itemHref(item);
   const year = yearOf(item.release_date);
+  const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
   return (
     <article className={styles.row} aria-label={item.title}>
       <AppLink to={href} className={styles.rowPoster} tabIndex={-1} aria-hidden="true">
@@ -42,6 +45,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }:
           <StatusBadge status={item.status} />
           {next && <span className={styles.next}>{next}</span>}
           {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
+          <ServiceMark mark={mark} />
         </p>
       </div>
       <div className={styles.rowControls}>

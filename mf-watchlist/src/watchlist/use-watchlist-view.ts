@@ -10,6 +10,9 @@ export interface WatchlistView {
   setFilter: (filter: WatchlistFilter) => void;
   setSort: (sort: WatchlistSort) => void;
   setView: (view: ViewMode) => void;
+  /** "Available to me": only titles one of my services offers (?available=1). */
+  available: boolean;
+  setAvailable: (on: boolean) => void;
 }
 
 const SORTS = WATCHLIST_SORT_OPTIONS.map((option) => option.value);
@@ -28,9 +31,10 @@ export function useWatchlistView(): WatchlistView {
   const filter = pick(searchParams.get('filter'), WATCHLIST_FILTERS, 'all');
   const sort = pick(searchParams.get('sort'), SORTS, 'added');
   const view = pick(searchParams.get('view'), VIEWS, defaultView);
+  const available = searchParams.get('available') === '1';
 
   const update = useCallback(
-    (key: 'filter' | 'sort' | 'view', value: string, fallback: string) => {
+    (key: 'filter' | 'sort' | 'view' | 'available', value: string, fallback: string) => {
       const next = new URLSearchParams(searchParams);
       if (value === fallback) next.delete(key);
       else next.set(key, value);
@@ -47,7 +51,9 @@ export function useWatchlistView(): WatchlistView {
       setFilter: (value) => update('filter', value, 'all'),
       setSort: (value) => update('sort', value, 'added'),
       setView: (value) => update('view', value, defaultView),
+      available,
+      setAvailable: (on) => update('available', on ? '1' : '', ''),
     }),
-    [filter, sort, view, update, defaultView],
+    [filter, sort, view, available, update, defaultView],
   );
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
-import { useRoute, useWatchlist } from '@reelist/state';
-import { PageHeader } from '@reelist/ui';
+import { usePreferences, useRoute, useWatchlist } from '@reelist/state';
+import { EmptyState, icons, PageHeader } from '@reelist/ui';
+import type { AvailabilityState } from '../availability/availability-layer';
+import { CardMarksContext } from '../availability/card-marks';
 import { endInteraction, markReady, startInteraction } from '../perf/perf-marks';
 import type { WatchlistMeasure } from '../perf/perf-marks';
 import { TransferPanel } from '../transfer/transfer-panel';
@@ -17,6 +20,9 @@ import { WatchlistList } from './watchlist-list';
 import { WatchlistToolbar } from './watchlist-toolbar';
 import styles from './watchlist.module.css';
 
+// Only when services are chosen: which of them offer the titles, and arrivals (its own chunk).
+const AvailabilityLayer = lazy(() => import('../availability/availability-layer'));
+
 export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
 
 /** The Watchlist screen (spec section 2): summary filters, sort and view, the export/import panel, the list. */
@@ -24,7 +30,18 @@ export function WatchlistPage() {
   const { items, stats, updateStatus, remove, clear, replaceAll } = useWatchlist();
   const { navigate } = useRoute();
   const view = useWatchlistView();
-  const visible = useVisibleItems(items, view.filter, view.sort);
+  const { myServices, preferredRegion } = usePreferences().preferences;
+  const servicesChosen = myServices.length > 0;
+  const [availability, setAvailability] = useState<AvailabilityState | null>(null);
+  const byStatus = useVisibleItems(items, view.filter, view.sort);
+  const onlyAvailable = servicesChosen && view.available;
+  const visible = useMemo(
+    () =>
+      onlyAvailable
+        ? byStatus.filter((item) => availability?.available.has(titleIdentity(item.media_type, item.id)))
+        : byStatus,
+    [onlyAvailable, byStatus, availability],
+  );
   const nextEpisodes = useNextEpisodes(items);
   const [panelOpen, setPanelOpen] = useState(false);
   const [undo, setUndo] = useState<Undo | null>(null);
@@ -94,22 +111,52 @@ export function WatchlistPage() {
           panelId={panelId}
           onTogglePanel={() => setPanelOpen((open) => !open)}
           onClearAll={onClearAll}
+          available={servicesChosen ? view.available : undefined}
+          onAvailable={view.setAvailable}
         />
+      )}
+      {servicesChosen && (
+        <Suspense fallback={null}>
+          <AvailabilityLayer
+            items={items}
+            services={myServices}
+            region={preferredRegion}
+            checkAll={view.available}
+            onChange={setAvailability}
+          />
+        </Suspense>
+      )}
+      {onlyAvailable && availability?.progress && (
+        <p className={styles.progress} role="status">
+          Checking your services: {availability.progress.done} of {availability.progress.total}
+        </p>
       )}
       {showListActions && panelOpen && <TransferPanel id={panelId} onImported={onImported} filter={view.filter} />}
-      {visible.length === 0 ? (
-        <WatchlistEmpty filter={view.filter} />
-      ) : view.view === 'grid' ? (
-        <WatchlistGrid
-          items={visible}
-          nextEpisodes={nextEpisodes}
-          onStatus={onStatus}
-          onRemove={onRemove}
-          onNavigate={navigate}
-        />
-      ) : (
-        <WatchlistList items={visible} nextEpisodes={nextEpisodes} onStatus={onStatus} onRemove={onRemove} />
-      )}
+      <CardMarksContext.Provider value={servicesChosen ? availability : null}>
+        {visible.length === 0 && onlyAvailable && byStatus.length > 0 ? (
+          <EmptyState
+            icon={icons.filter}
+            title="Nothing on your services yet"
+            message={
+              availability?.progress
+                ? 'Still checking your services…'
+                : 'None of these titles is on your services in your region'
+            }
+          />
+        ) : visible.length === 0 ? (
+          <WatchlistEmpty filter={view.filter} />
+        ) : view.view === 'grid' ? (
+          <WatchlistGrid
+            items={visible}
+            nextEpisodes={nextEpisodes}
+            onStatus={onStatus}
+            onRemove={onRemove}
+            onNavigate={navigate}
+          />
+        ) : (
+          <WatchlistList items={visible} nextEpisodes={nextEpisodes} onStatus={onStatus} onRemove={onRemove} />
+        )}
+      </CardMarksContext.Provider>
       {items.length === 0 && <TransferPanel id={panelId} onImported={onImported} importOnly />}
     </section>
   );

@@ -14,6 +14,9 @@ export interface WatchlistToolbarProps {
   panelId: string;
   onTogglePanel: () => void;
   onClearAll: () => void;
+  /** "Available to me" is on; undefined hides the toggle (no services chosen). */
+  available?: boolean;
+  onAvailable: (on: boolean) => void;
 }
 
 export function WatchlistToolbar(props: WatchlistToolbarProps) {
@@ -42,6 +45,16 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
           onClick={() => onView('list')}
         />
       </div>
+      {props.available !== undefined && (
+        <Button
+          variant={props.available ? 'primary' : 'secondary'}
+          icon={icons.check}
+          aria-pressed={props.available}
+          onClick={() => props.onAvailable(!props.available)}
+        >
+          Available to me
+        </Button>
+      )}
       {showListActions && (
         <div className={styles.listActions}>
           <Button

@@ -73,3 +73,19 @@ export function timeUntilSettled(locator, act) {
     act,
   );
 }
+
+/**
+ * An init script (page side, self-contained): every long task from the start (buffered) into
+ * `window[name].longTasks` as { start, duration }, or null where the browser has no longtask entries.
+ */
+export function recordLongTasks(name) {
+  const rec = { longTasks: [] };
+  window[name] = rec;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) rec.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    rec.longTasks = null;
+  }
+}

@@ -46,6 +46,9 @@ export const BUDGETS = [
   ['year.render', { op: '<=', value: 1000 }],
   ['year.png', { op: '<=', value: 2000 }],
   ['year.creditRequests', { op: '<=', value: 0 }],
+  // Issue 23: the daily check of a 1,000-title watchlist, paced at 40 requests a second.
+  ['services.dailyCheck', { op: '<=', value: 30_000 }],
+  ['services.longestTask', { op: '<=', value: 200 }],
 ];
 
 /** @returns {Budget | null} */

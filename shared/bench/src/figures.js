@@ -102,6 +102,7 @@ export function figuresFrom(raw, routes) {
     figures.push(fromAttempt(`share.link${size}`, `Shared list link of ${Number(size).toLocaleString('en-US')} titles`, 'KB', link));
   }
   if (ran('yearReview')) figures.push(...yearReviewFigures(raw.yearReview));
+  if (ran('services')) figures.push(...servicesFigures(raw.services));
   for (const l of raw.load ?? []) {
     const path = withoutKey(l.path);
     const note = l.errors || l.non2xx ? { note: `${l.errors} errors, ${l.non2xx} non-2xx` } : {};
@@ -201,5 +202,23 @@ export function yearReviewFigures(y = {}) {
     { id: 'year.render', label: `${p}: year link click -> figures and top people shown`, value: ms(y.renderMs), unit: 'ms', ...failed },
     { id: 'year.png', label: `${p}: "Share image" click -> 1080 x 1920 PNG saved`, value: ms(y.pngMs), unit: 'ms', ...failed },
     { id: 'year.creditRequests', label: `${p}: credit requests with every title kept`, value: num(y.creditRequests), unit: 'requests', ...failed },
+  ];
+}
+
+/** The daily arrivals check's figures (src/services.js); a failed run gives each null with the reason. */
+export function servicesFigures(s = {}) {
+  const p = `Daily arrivals check of a ${num(s.watchlist) ?? 1000}-title watchlist (40 requests/s)`;
+  const failed = s.error ? { note: String(s.error).split('\n')[0].slice(0, 160) } : {};
+  const ms = (v) => (num(v) === null ? null : Math.round(v));
+  return [
+    { id: 'services.dailyCheck', label: `${p}: start to arrivals stored`, value: ms(s.checkMs), unit: 'ms', ...failed },
+    {
+      id: 'services.longestTask',
+      label: `${p}: longest main-thread task`,
+      value: ms(s.longestTask),
+      unit: 'ms',
+      ...(s.longestTask === null && !s.error ? { note: 'no longtask support' } : failed),
+    },
+    { id: 'services.requests', label: `${p}: watch-provider requests`, value: num(s.requests), unit: 'requests', ...failed },
   ];
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { newSeededContext } from './browser.js';
+import { newSeededContext, recordLongTasks } from './browser.js';
 import { HISTORY_FILMS, makeLetterboxdExport, searchFindsOnly, spread, unambiguousFilms } from './history-fixture.js';
 import { longestUnchanged } from './stats.js';
 
@@ -71,17 +71,9 @@ export async function buildHistoryFixture(catalog) {
   };
 }
 
-/** Installed before any app script: long tasks (buffered) and the moment the file input reports a chosen file. */
+/** Installed before any app script, after recordLongTasks: the moment the file input reports a chosen file. */
 function installRecorder() {
-  const rec = { longTasks: [], samples: [], chosenAt: null, timer: 0 };
-  window.__benchHistory = rec;
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) rec.longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    rec.longTasks = null;
-  }
+  const rec = Object.assign(window.__benchHistory, { samples: [], chosenAt: null, timer: 0 });
   document.addEventListener(
     'change',
     (event) => {
@@ -201,6 +193,7 @@ export function phaseAt(t, marks) {
 /** Chooses the fixture on the Watchlist of a fresh profile; see the file comment. Failures reject (caught by the runner). */
 export async function measureHistoryImport(browser, baseUrl, fixture) {
   const context = await newSeededContext(browser);
+  await context.addInitScript(recordLongTasks, '__benchHistory');
   await context.addInitScript(installRecorder);
   const page = await context.newPage();
   const out = { fixture: { ...fixture.expected, ...fixture.info } };

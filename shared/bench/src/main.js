@@ -20,6 +20,7 @@ import { renderReport, replaceSection } from './report.js';
 import { measureTvProgress } from './tv.js';
 import { measureRoute, repeatedNavigation } from './routes.js';
 import { makeSearchHistory, makeViewHistory, makeWatchlist } from './seed.js';
+import { measureServices } from './services.js';
 import { measureYearReview } from './year-review.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,7 +30,21 @@ const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT) || PORT_BASE + 100;
 
 const args = new Set(process.argv.slice(2));
 /** What BENCH_ONLY can select; without it every section runs. */
-const SECTIONS = ['routes', 'repeat', 'watchlist', 'import', 'search', 'inp', 'history', 'tv', 'share', 'year', 'lighthouse', 'load'];
+const SECTIONS = [
+  'routes',
+  'repeat',
+  'watchlist',
+  'import',
+  'search',
+  'inp',
+  'history',
+  'tv',
+  'share',
+  'year',
+  'services',
+  'lighthouse',
+  'load',
+];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -144,6 +159,10 @@ async function main() {
       if (runs('year')) {
         log('Year in Review: 20,000 viewings of 1,500 titles with credits kept');
         raw.yearReview = await measureYearReview(browser, base);
+      }
+      if (runs('services')) {
+        log('my services: the daily arrivals check of a 1,000-title watchlist');
+        raw.services = await measureServices(browser, base, catalog).catch((e) => ({ error: String(e.message) }));
       }
     } finally {
       await browser.close();

@@ -1,6 +1,6 @@
 /**
  * Runs the catalogue: `node shared/catalog/dist/bin/start.js`. Env: CATALOG_PORT (4300), HOST (127.0.0.1),
- * CATALOG_FAULTS (JSON array of faults). Prints "catalog listening on http://localhost:{port}" when ready.
+ * CATALOG_FAULTS (JSON array of faults), CATALOG_CLOCK (YYYY-MM-DD: the date watch providers are answered for). Prints "catalog listening on http://localhost:{port}" when ready.
  */
 import { faultsFromEnv } from '../src/http/faults';
 import { startCatalogServer } from '../src/http/server';
@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     port,
     host: process.env['HOST'] || '127.0.0.1',
     faults: faultsFromEnv(process.env['CATALOG_FAULTS']),
+    clock: process.env['CATALOG_CLOCK'] || undefined,
   });
   console.log(`catalog listening on ${server.url}`);
   const stop = (): void => {

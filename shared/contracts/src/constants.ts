@@ -72,6 +72,8 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   shareWatchlist: false,
   exportFormat: 'json',
   includePosters: true,
+  myServices: [],
+  servicesPromptDismissed: false,
 };
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = { theme: 'light', autoTheme: false };
@@ -96,6 +98,8 @@ export const CACHE_TTL_MS = {
   lists: 0,
   details: 30 * 60_000,
   watchProviders: 60 * 60_000,
+  /** /watch/providers/{type} and /watch/providers/regions */
+  providerLists: 24 * 60 * 60_000,
   advancedDiscover: 10 * 60_000,
   /** find by external id and year-filtered movie / TV search (history imports): ids and titles barely change */
   lookup: 24 * 60 * 60_000,

@@ -121,6 +121,8 @@ export interface WatchProvider {
 export interface WatchProviderCountry {
   link: string;
   flatrate?: WatchProvider[];
+  free?: WatchProvider[];
+  ads?: WatchProvider[];
   rent?: WatchProvider[];
   buy?: WatchProvider[];
 }

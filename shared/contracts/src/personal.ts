@@ -93,6 +93,10 @@ export interface UserPreferences {
   shareWatchlist: boolean;
   exportFormat: ExportFormat;
   includePosters: boolean;
+  /** "My streaming services": provider ids of the preferred region, in the order chosen. */
+  myServices: number[];
+  /** Home's "Pick your services" prompt was dismissed. */
+  servicesPromptDismissed: boolean;
 }
 
 export interface AnalyticsExport {

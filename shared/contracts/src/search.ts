@@ -13,6 +13,8 @@ export interface SearchFilters {
   runtimeMax: number;
   /** Watch region (one of the Search screen's WATCH_REGIONS); empty means none chosen. */
   region: string;
+  /** "On my services": only titles the visitor's streaming services offer in their region. */
+  onMyServices: boolean;
 }
 
 /** Query parameters of a movie-service discover call; undefined values are not sent. */

@@ -22,9 +22,15 @@ export const preferenceFields: { [K in keyof UserPreferences]: v.GenericSchema<u
   shareWatchlist: v.boolean(),
   exportFormat: v.picklist(C.EXPORT_FORMATS),
   includePosters: v.boolean(),
+  myServices: v.array(v.pipe(v.number(), v.integer())),
+  servicesPromptDismissed: v.boolean(),
 };
 
-export const defaultPreferences = (): UserPreferences => ({ ...DEFAULT_PREFERENCES, favoriteGenres: [] });
+export const defaultPreferences = (): UserPreferences => ({
+  ...DEFAULT_PREFERENCES,
+  favoriteGenres: [],
+  myServices: [],
+});
 
 // Preferences saved by an older version may lack newer fields: those take their defaults (not an error).
 export const preferencesSchema: v.GenericSchema<unknown, UserPreferences> = v.pipe(

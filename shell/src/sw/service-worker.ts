@@ -7,7 +7,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clickTarget, parsePushMessage } from './push-message';
-import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig } from './sw-routes';
+import { askPagesToCheckArrivals, ARRIVALS_SYNC_TAG } from './periodic-sync';
+import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig, isTitleProviders } from './sw-routes';
 import type { ServiceWorkerScope, WindowClientLike } from './sw-scope';
 
 const sw = self as unknown as ServiceWorkerScope;
@@ -57,6 +58,15 @@ registerRoute(
 );
 
 registerRoute(
+  ({ url }) => isTitleProviders({ url, origin }),
+  new NetworkFirst({
+    cacheName: 'reelist-api-providers',
+    networkTimeoutSeconds: 6,
+    plugins: [new ExpirationPlugin({ maxEntries: 2_000, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
   ({ url }) => isMovieApi({ url, origin }),
   new StaleWhileRevalidate({
     cacheName: 'reelist-api',
@@ -79,6 +89,12 @@ sw.addEventListener('push', (event) => {
       data: { url: message.url },
     }),
   );
+});
+
+// Periodic Background Sync (granted to installed apps): the watchlist, the services and the known offers live in
+// the page's storage, so the worker asks the open pages to run their daily arrivals check.
+sw.addEventListener('periodicsync', (event) => {
+  if (event.tag === ARRIVALS_SYNC_TAG) event.waitUntil(askPagesToCheckArrivals(sw.clients));
 });
 
 async function openPage(url: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig } from './sw-routes';
+import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig, isTitleProviders } from './sw-routes';
 
 const origin = 'http://localhost:4200';
 const at = (href: string) => ({ url: new URL(href, origin), origin });
@@ -38,5 +38,12 @@ describe('service worker routes', () => {
     expect(isMovieApi(at('https://api.themoviedb.org/3/search/multi?query=a'))).toBe(true);
     expect(isMovieApi(at('/3/not-an-api'))).toBe(false);
     expect(isMovieApi(at('http://localhost:4300/omdb/?i=tt1'))).toBe(false);
+  });
+
+  it("asks the network first for a title's watch providers, which change from day to day", () => {
+    expect(isTitleProviders(at('http://localhost:4300/3/movie/550/watch/providers?api_key=x'))).toBe(true);
+    expect(isTitleProviders(at('https://api.themoviedb.org/3/tv/1399/watch/providers'))).toBe(true);
+    expect(isTitleProviders(at('http://localhost:4300/3/watch/providers/movie'))).toBe(false);
+    expect(isTitleProviders(at('/3/movie/550/watch/providers'))).toBe(false);
   });
 });

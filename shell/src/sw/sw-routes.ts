@@ -24,3 +24,11 @@ export const isImage = ({ url }: RequestInfo): boolean =>
 /** Movie-service GETs (TMDB v3 paths): stale-while-revalidate. */
 export const isMovieApi = ({ url, origin }: RequestInfo): boolean =>
   url.origin !== origin && url.pathname.startsWith('/3/');
+
+/**
+ * A title's watch providers (`/3/{movie|tv}/{id}/watch/providers`): NetworkFirst, registered before the movie
+ * service's route. Offers change from day to day and the arrivals check compares them: a stale answer would hide
+ * an arrival for a day; offline, the cached one still shows.
+ */
+export const isTitleProviders = (info: RequestInfo): boolean =>
+  isMovieApi(info) && /^\/3\/(?:movie|tv)\/\d+\/watch\/providers$/.test(info.url.pathname);

@@ -17,10 +17,15 @@ export interface ExtendableMessageEventLike extends ExtendableEventLike {
   data: unknown;
 }
 
+export interface PeriodicSyncEventLike extends ExtendableEventLike {
+  tag: string;
+}
+
 export interface WindowClientLike {
   url: string;
   focus(): Promise<WindowClientLike>;
   navigate(url: string): Promise<WindowClientLike | null>;
+  postMessage(message: unknown): void;
 }
 
 export interface ServiceWorkerScope {
@@ -34,6 +39,7 @@ export interface ServiceWorkerScope {
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
+  addEventListener(type: 'periodicsync', listener: (event: PeriodicSyncEventLike) => void): void;
 }
 
 declare global {

@@ -55,3 +55,54 @@ describe('ProductionCompanies', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('WhereToWatch with my services', () => {
+  it('lists my services first in each group and marks them "Your service"', async () => {
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, myServices: [337, 3] }));
+    const provider = (provider_id: number, provider_name: string) => ({
+      provider_id,
+      provider_name,
+      logo_path: `/p${provider_id}.jpg`,
+      display_priority: provider_id,
+    });
+    fakeServices({
+      '/3/movie/550/watch/providers': {
+        body: {
+          id: 550,
+          results: {
+            US: {
+              link: 'https://www.themoviedb.org/movie/550/watch?locale=US',
+              flatrate: [provider(8, 'Netflix'), provider(337, 'Disney Plus')],
+              ads: [provider(207, 'The Roku Channel')],
+              rent: [provider(2, 'Apple TV'), provider(3, 'Google Play Movies')],
+            },
+          },
+        },
+      },
+    });
+    renderWithProviders(<WhereToWatch mediaType="movie" id={550} />);
+    const stream = (await screen.findByRole('heading', { level: 3, name: 'Stream' })).parentElement as HTMLElement;
+    expect(
+      within(stream)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Your service', '']);
+    expect(
+      within(stream)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Disney Plus', 'Netflix']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Stream',
+      'With ads',
+      'Rent',
+    ]);
+    const rent = screen.getByRole('heading', { level: 3, name: 'Rent' }).parentElement as HTMLElement;
+    expect(
+      within(rent)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Google Play Movies', 'Apple TV']);
+    expect(screen.getAllByText('Your service')).toHaveLength(2);
+  });
+});

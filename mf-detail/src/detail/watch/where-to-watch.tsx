@@ -13,17 +13,36 @@ export interface WhereToWatchProps {
 
 const KINDS = [
   ['flatrate', 'Stream'],
+  ['free', 'Free'],
+  ['ads', 'With ads'],
   ['rent', 'Rent'],
   ['buy', 'Buy'],
 ] as const;
 
-/** Streaming, rental and purchase providers in the visitor's preferred region, each linking to the offers page. */
+/** The visitor's services first, in the order they chose them; the others keep the service's order. */
+function mineFirst(providers: readonly WatchProvider[], mine: readonly number[]): WatchProvider[] {
+  const rank = (p: WatchProvider) => {
+    const index = mine.indexOf(p.provider_id);
+    return index === -1 ? mine.length : index;
+  };
+  return providers
+    .map((p, order) => ({ p, order }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.order - b.order)
+    .map(({ p }) => p);
+}
+
+/**
+ * Streaming, free, ad-supported, rental and purchase providers in the visitor's preferred region, each linking to
+ * the offers page; the visitor's own services come first in each group, marked "Your service".
+ */
 export function WhereToWatch({ mediaType, id }: WhereToWatchProps) {
-  const region = usePreferences().preferences.preferredRegion;
+  const { preferredRegion: region, myServices } = usePreferences().preferences;
   const { country, loading, failed } = useWatchProviders(mediaType, id, region);
-  const groups = KINDS.map(([kind, label]) => ({ kind, label, providers: country?.[kind] ?? [] })).filter(
-    (group) => group.providers.length > 0,
-  );
+  const groups = KINDS.map(([kind, label]) => ({
+    kind,
+    label,
+    providers: mineFirst(country?.[kind] ?? [], myServices),
+  })).filter((group) => group.providers.length > 0);
 
   return (
     <section aria-labelledby="detail-watch" className={styles.section} aria-busy={loading}>
@@ -44,7 +63,12 @@ export function WhereToWatch({ mediaType, id }: WhereToWatchProps) {
             <h3 className={styles.groupName}>{label}</h3>
             <ul className={styles.providers}>
               {providers.map((provider) => (
-                <ProviderLogo key={provider.provider_id} provider={provider} link={country?.link} />
+                <ProviderLogo
+                  key={provider.provider_id}
+                  provider={provider}
+                  link={country?.link}
+                  mine={myServices.includes(provider.provider_id)}
+                />
               ))}
             </ul>
           </div>
@@ -54,7 +78,7 @@ export function WhereToWatch({ mediaType, id }: WhereToWatchProps) {
   );
 }
 
-function ProviderLogo({ provider, link }: { provider: WatchProvider; link: string | undefined }) {
+function ProviderLogo({ provider, link, mine }: { provider: WatchProvider; link: string | undefined; mine: boolean }) {
   const logo = (
     <img
       src={imageUrl(provider.logo_path, C.IMAGE_SIZES.logo)}
@@ -66,7 +90,7 @@ function ProviderLogo({ provider, link }: { provider: WatchProvider; link: strin
   );
   const safe = link && /^https?:\/\//i.test(link) ? link : undefined;
   return (
-    <li className={styles.provider} title={provider.provider_name}>
+    <li className={styles.provider} title={provider.provider_name} data-mine={mine || undefined}>
       {safe ? (
         <a href={safe} target="_blank" rel="noopener noreferrer">
           {logo}
@@ -74,6 +98,7 @@ function ProviderLogo({ provider, link }: { provider: WatchProvider; link: strin
       ) : (
         logo
       )}
+      {mine && <span className={styles.yours}>Your service</span>}
     </li>
   );
 }

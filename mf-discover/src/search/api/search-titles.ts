@@ -4,6 +4,7 @@ import { isMovieOrTv } from '../../lib/titles';
 import type { SearchUrlState } from '../search-url';
 import { sortTitles } from './sort-titles';
 import { buildDiscoverParams } from '../filters/discover-params';
+import type { MyServices } from '../filters/discover-params';
 import { hasActiveFilters } from '../filters/search-filters';
 
 /**
@@ -17,15 +18,25 @@ export interface SearchRequest {
   filters: SearchFilters;
   /** The sort applies to text results too once the visitor picks one; otherwise they keep relevance order. */
   sortChosen: boolean;
+  /** The visitor's services, when "On my services" is on. */
+  services?: MyServices;
 }
 
 /** The request for a URL state; null when there is nothing to search ('Start Your Search'). */
-export function searchRequestFor(state: SearchUrlState, now: Date = new Date()): SearchRequest | null {
+export function searchRequestFor(
+  state: SearchUrlState,
+  now: Date = new Date(),
+  myServices?: MyServices,
+): SearchRequest | null {
   const q = state.q.trim();
-  const { filters, sortChosen } = state;
+  const { sortChosen } = state;
+  // "On my services" without any service chosen narrows nothing.
+  const services = state.filters.onMyServices && myServices?.ids.length ? myServices : undefined;
+  const filters = services ? state.filters : { ...state.filters, onMyServices: false };
   const narrowing = hasActiveFilters({ ...filters, mediaType: 'all' }, now);
   if (q && !narrowing) return { mode: 'text', q, filters, sortChosen };
-  if (narrowing || filters.mediaType !== 'all' || sortChosen) return { mode: 'discover', q, filters, sortChosen };
+  if (narrowing || filters.mediaType !== 'all' || sortChosen)
+    return { mode: 'discover', q, filters, sortChosen, ...(services ? { services } : {}) };
   return null;
 }
 
@@ -38,9 +49,13 @@ const tag = (page: Paged<Title>, mediaType: MediaType): Paged<Title> => ({
 
 async function discover(request: SearchRequest, page: number, signal: AbortSignal, now: Date): Promise<Paged<Title>> {
   const call = (type: MediaType) =>
-    (type === 'movie' ? discoverMovies : discoverTv)(buildDiscoverParams(request.filters, type, now), page, {
-      signal,
-    }).then((result) => tag(result, type));
+    (type === 'movie' ? discoverMovies : discoverTv)(
+      buildDiscoverParams(request.filters, type, now, request.services),
+      page,
+      {
+        signal,
+      },
+    ).then((result) => tag(result, type));
   const { mediaType, sortBy } = request.filters;
   if (mediaType !== 'all') return call(mediaType);
   const [movies, shows] = await Promise.all([call('movie'), call('tv')]);

@@ -26,4 +26,9 @@ describe('appliedTags', () => {
     expect(tags[1]?.without).toEqual({ genres: [99] });
     expect(tags[3]?.without).toEqual({ yearFrom: 1900, yearTo: 2027 });
   });
+
+  it('shows "On my services" as a tag that removes it', () => {
+    const tags = appliedTags(clampFilters({ onMyServices: true }, now), [], now);
+    expect(tags).toEqual([{ id: 'services', label: 'On my services', without: { onMyServices: false } }]);
+  });
 });

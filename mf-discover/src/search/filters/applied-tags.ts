@@ -39,5 +39,6 @@ export function appliedTags(filters: SearchFilters, genres: readonly Genre[], no
       without: { runtimeMin: d.runtimeMin, runtimeMax: d.runtimeMax },
     });
   if (filters.region) tags.push({ id: 'region', label: `Region: ${filters.region}`, without: { region: '' } });
+  if (filters.onMyServices) tags.push({ id: 'services', label: 'On my services', without: { onMyServices: false } });
   return tags;
 }

@@ -12,14 +12,22 @@ function sortFor(sort: SearchSort, mediaType: MediaType): string {
   return field === 'release_date' ? `primary_release_date.${direction}` : sort;
 }
 
+/** The visitor's streaming services and the region they watch in ("On my services"). */
+export interface MyServices {
+  ids: readonly number[];
+  region: string;
+}
+
 /**
  * Turns the search screen's filters into discover parameters for one media type. Values equal to the defaults are
- * left out, so an untouched range never narrows results and equal searches share a cache key.
+ * left out, so an untouched range never narrows results and equal searches share a cache key. "On my services"
+ * asks for titles any of `services` offers (`|` = or) in the filter's region, else the visitor's.
  */
 export function buildDiscoverParams(
   filters: Partial<SearchFilters>,
   mediaType: MediaType,
   now: Date = new Date(),
+  services?: MyServices,
 ): DiscoverParams {
   const f = clampFilters(filters, now);
   const d = defaultSearchFilters(now);
@@ -33,5 +41,9 @@ export function buildDiscoverParams(
   if (f.runtimeMin !== d.runtimeMin) params['with_runtime.gte'] = f.runtimeMin;
   if (f.runtimeMax !== d.runtimeMax) params['with_runtime.lte'] = f.runtimeMax;
   if (f.region) params.watch_region = f.region;
+  if (f.onMyServices && services && services.ids.length > 0) {
+    params.with_watch_providers = services.ids.join('|');
+    params.watch_region = f.region || services.region;
+  }
   return params;
 }

@@ -16,9 +16,12 @@ export interface FilterBarProps {
   onSort: (sort: SearchSort) => void;
   onView: (view: ResultsView) => void;
   onToggleAdvanced: () => void;
+  /** "On my services" is on; undefined hides the toggle (no services chosen). */
+  onMyServices?: boolean;
+  onToggleMyServices: () => void;
 }
 
-/** Media type, sort, the advanced-filters toggle and the grid/list switch. */
+/** Media type, sort, "On my services", the advanced-filters toggle and the grid/list switch. */
 export function FilterBar(props: FilterBarProps) {
   const { mediaType, sortBy, view, advancedOpen, advancedId } = props;
   return (
@@ -37,6 +40,16 @@ export function FilterBar(props: FilterBarProps) {
         ))}
       </div>
       <Select label="Sort by" hideLabel value={sortBy} options={SEARCH_SORT_OPTIONS} onChange={props.onSort} />
+      {props.onMyServices !== undefined && (
+        <Button
+          variant={props.onMyServices ? 'primary' : 'secondary'}
+          icon={icons.check}
+          aria-pressed={props.onMyServices}
+          onClick={props.onToggleMyServices}
+        >
+          On my services
+        </Button>
+      )}
       <Button
         variant="secondary"
         icon={icons.filter}

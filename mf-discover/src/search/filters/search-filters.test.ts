@@ -19,6 +19,7 @@ describe('defaults and activity', () => {
       runtimeMin: 0,
       runtimeMax: 300,
       region: '',
+      onMyServices: false,
     });
     expect(defaultSearchFilters().yearTo).toBe(new Date().getFullYear() + 2);
   });
@@ -65,6 +66,7 @@ describe('clampFilters', () => {
       runtimeMin: 90,
       runtimeMax: 400,
       region: '',
+      onMyServices: false,
     });
     expect(clampFilters({ ratingMin: Number.NaN, region: 'GB' }, NOW)).toMatchObject({ ratingMin: 0, region: 'GB' });
   });

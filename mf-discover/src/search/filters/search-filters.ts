@@ -27,6 +27,7 @@ export const defaultSearchFilters = (now: Date = new Date()): SearchFilters => (
   runtimeMin: RUNTIME_MIN,
   runtimeMax: RUNTIME_DEFAULT_MAX,
   region: '',
+  onMyServices: false,
 });
 
 const SORTS = new Set<string>(SEARCH_SORT_OPTIONS.map((o) => o.value));
@@ -67,10 +68,14 @@ export function clampFilters(filters: Partial<SearchFilters>, now: Date = new Da
     runtimeMin,
     runtimeMax,
     region: filters.region && REGIONS.has(filters.region) ? filters.region : '',
+    onMyServices: filters.onMyServices === true,
   };
 }
 
-/** True when any filter narrows the results (media type, genres, a range or a region); the sort is not a filter. */
+/**
+ * True when any filter narrows the results (media type, genres, a range, a region, "On my services"); the sort is
+ * not a filter.
+ */
 export function hasActiveFilters(filters: Partial<SearchFilters>, now: Date = new Date()): boolean {
   const f = clampFilters(filters, now);
   const d = defaultSearchFilters(now);
@@ -83,6 +88,7 @@ export function hasActiveFilters(filters: Partial<SearchFilters>, now: Date = ne
     f.ratingMax !== d.ratingMax ||
     f.runtimeMin !== d.runtimeMin ||
     f.runtimeMax !== d.runtimeMax ||
-    f.region !== d.region
+    f.region !== d.region ||
+    f.onMyServices
   );
 }

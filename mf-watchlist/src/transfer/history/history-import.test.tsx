@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@reelist/contracts';
 import { watchlistItem } from '@reelist/testing';
 import { renderPage } from '../../testing/render-page';
 import { WatchlistPage } from '../../watchlist/watchlist-page';
-import { fakeTmdb, movie, page } from '../match/fake-tmdb';
+import { fakeTmdb, movie, page } from '../../testing/fake-tmdb';
 
 // The whole import of another service's history on the Watchlist page, as a user goes through it: choose the
 // file, see what was detected and matched, pick a title that needs review, import, undo.

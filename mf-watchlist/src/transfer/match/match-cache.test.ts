@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { configureStorage, freshStorageEachTest, fullStorage } from '@reelist/testing';
-import { movie } from './fake-tmdb';
+import { movie } from '../../testing/fake-tmdb';
 import { createMemoryMatchCache, MATCH_CACHE_FLUSH_EVERY, openMatchCache } from './match-cache';
 import { matchedTitleOf } from './resolve';
 

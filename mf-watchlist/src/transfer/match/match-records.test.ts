@@ -1,7 +1,7 @@
 import { isApiError } from '@reelist/api';
 import type { SourceRecord } from '../sources/types';
-import { fakeTmdb, movie, page } from './fake-tmdb';
-import type { Answer } from './fake-tmdb';
+import { fakeTmdb, movie, page } from '../../testing/fake-tmdb';
+import type { Answer } from '../../testing/fake-tmdb';
 import { createMemoryMatchCache } from './match-cache';
 import type { MatchCache } from './match-cache';
 import { RATE_LIMIT_BACKOFF_MS, RATE_LIMIT_RETRIES } from '@reelist/api';

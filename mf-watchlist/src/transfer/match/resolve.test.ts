@@ -1,6 +1,6 @@
 import { isApiError } from '@reelist/api';
 import type { SourceRecord } from '../sources/types';
-import { fakeTmdb, movie, page, show } from './fake-tmdb';
+import { fakeTmdb, movie, page, show } from '../../testing/fake-tmdb';
 import { matchedTitleOf, resolveTitle } from './resolve';
 
 const record = (extra: Partial<SourceRecord>): SourceRecord => ({

@@ -90,7 +90,15 @@ const provider = (
   provider_name: string,
   display_priority: number,
   kinds: ProviderRec['kinds'],
-): ProviderRec => ({ provider_id, provider_name, display_priority, kinds, logo_path: `/logo-w${provider_id}.jpg` });
+  regions?: readonly string[],
+): ProviderRec => ({
+  provider_id,
+  provider_name,
+  display_priority,
+  kinds,
+  logo_path: `/logo-w${provider_id}.jpg`,
+  ...(regions ? { regions } : {}),
+});
 
 export const PROVIDERS: readonly ProviderRec[] = [
   provider(8, 'Netflix', 1, ['flatrate']),
@@ -108,6 +116,12 @@ export const PROVIDERS: readonly ProviderRec[] = [
   provider(192, 'YouTube', 13, ['rent', 'buy']),
   provider(7, 'Fandango At Home', 14, ['rent', 'buy']),
   provider(68, 'Microsoft Store', 15, ['buy']),
+  // Free and ad-supported services, in some regions only: titles reach them through the availability schedule
+  // (src/store/availability.ts), never on the build's "today".
+  provider(73, 'Tubi', 16, ['free'], ['US', 'CA', 'AU', 'MX', 'GB']),
+  provider(300, 'Pluto TV', 17, ['free'], ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'BR', 'MX']),
+  provider(207, 'The Roku Channel', 18, ['ads'], ['US', 'CA', 'GB', 'MX']),
+  provider(613, 'Amazon Freevee', 19, ['ads'], ['US', 'GB', 'DE']),
 ];
 
 const network = (id: number, name: string, origin_country: string): NetworkRec => ({

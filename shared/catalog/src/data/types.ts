@@ -25,12 +25,18 @@ export interface VideoRec {
   published_at: string;
 }
 
-/** Provider ids per monetisation type for one region. */
+/** Provider ids per monetisation type for one region, as generated (the state on the build's "today"). */
 export interface ProviderSet {
   flatrate: number[];
   rent: number[];
   buy: number[];
 }
+
+/** Every monetisation type TMDB names, in the order a viewer prefers them. */
+export type OfferType = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
+
+/** Provider ids per monetisation type for one region on one date (the generated set plus the schedule). */
+export type Offers = Record<OfferType, number[]>;
 
 export interface ImdbFacts {
   rating: number | null;
@@ -158,7 +164,9 @@ export interface ProviderRec {
   logo_path: string;
   display_priority: number;
   /** Which monetisation types this provider offers. */
-  kinds: Array<keyof ProviderSet>;
+  kinds: OfferType[];
+  /** The regions it serves; absent = every region. */
+  regions?: readonly string[];
 }
 
 export interface KeywordRec {

@@ -10,6 +10,7 @@ import { CatalogStore } from '../store/store';
 import { ApiError, INVALID_API_KEY, NOT_FOUND } from './errors';
 import { FaultRegistry, faultMiddleware, registerFaultRoutes } from './faults';
 import type { Sleep } from './faults';
+import { registerClockRoutes } from './clock';
 import { registerImageRoutes } from './images';
 import { registerOmdbRoutes } from './omdb';
 import { registerDiscoverRoutes } from './routes-discover';
@@ -24,6 +25,8 @@ export interface CatalogAppOptions {
   store?: CatalogStore;
   /** Faults active from the start (e.g. parsed from CATALOG_FAULTS). */
   faults?: readonly Fault[];
+  /** The availability clock's date at start (YYYY-MM-DD, e.g. from CATALOG_CLOCK); the build's "today" if absent. */
+  clock?: string;
   /** Injected so tests can run delays on fake time. */
   sleep?: Sleep;
 }
@@ -56,12 +59,13 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   if (!store) throw new Error('createCatalogApp needs data or a store');
   const faults = new FaultRegistry();
   for (const spec of options.faults ?? []) faults.add(spec);
+  if (options.clock) store.clock.set(options.clock);
 
   const app = new Hono();
   app.use(
     cors({
       origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       // No allowHeaders: a preflight is answered with the headers it asks for (Authorization for a bearer
       // token included), before the credential check below, so OPTIONS never needs a key.
       exposeHeaders: ['ETag'],
@@ -84,6 +88,7 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   });
 
   registerFaultRoutes(app, faults);
+  registerClockRoutes(app, store.clock);
   registerListRoutes(app, store);
   registerDiscoverRoutes(app, store);
   registerFindRoutes(app, store);
@@ -92,7 +97,14 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   registerImageRoutes(app, store);
   registerOmdbRoutes(app, store);
   app.get('/', (c) =>
-    c.json({ name: '@reelist/catalog', tmdb: '/3', omdb: '/omdb/', images: '/t/p/{size}/{file}', today: store.today }),
+    c.json({
+      name: '@reelist/catalog',
+      tmdb: '/3',
+      omdb: '/omdb/',
+      images: '/t/p/{size}/{file}',
+      today: store.today,
+      availabilityDate: store.clock.today,
+    }),
   );
 
   app.notFound((c) => (c.req.path.startsWith('/3/') ? c.json(NOT_FOUND, 404) : c.json({ error: 'Not Found' }, 404)));

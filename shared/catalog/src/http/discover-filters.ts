@@ -1,5 +1,6 @@
 /** Parses /discover/{movie,tv} parameters into one predicate and one comparator. */
-import type { Kind, MovieRec, TvRec } from '../data/types';
+import type { Kind, MovieRec, OfferType, TvRec } from '../data/types';
+import { OFFER_TYPES } from '../store/availability';
 import type { CatalogStore, Media } from '../store/store';
 import { invalidParam } from './errors';
 import { boolParam, dateParam, idGroups, numberParam, yearParam } from './params';
@@ -34,6 +35,16 @@ export const runtimeOf = (m: Media): number | null => ('title' in m ? m.runtime 
 const matchGroups = (groups: number[][] | undefined, values: readonly number[]): boolean =>
   groups === undefined || groups.every((any) => any.some((id) => values.includes(id)));
 
+/** `with_watch_monetization_types`: types separated by `|` (TMDB: flatrate, free, ads, rent, buy). */
+function monetizationTypes(raw: string | undefined): readonly OfferType[] | undefined {
+  const types = raw?.split('|').filter(Boolean);
+  if (!types || types.length === 0) return undefined;
+  const unknown = types.find((t) => !(OFFER_TYPES as readonly string[]).includes(t));
+  if (unknown !== undefined)
+    throw invalidParam(`with_watch_monetization_types must be ${OFFER_TYPES.join(', ')} separated by |`);
+  return types as OfferType[];
+}
+
 export interface Discover {
   test: (m: Media) => boolean;
   compare: (a: Media, b: Media) => number;
@@ -57,8 +68,7 @@ export function parseDiscover(kind: Kind, q: Query, store: CatalogStore): Discov
   const networks = kind === 'tv' ? idGroups(q, 'with_networks') : undefined;
   const providers = idGroups(q, 'with_watch_providers');
   const region = (q('watch_region') || 'US').toUpperCase();
-  const monetization = q('with_watch_monetization_types')?.split('|').filter(Boolean) as
-    Array<'flatrate' | 'rent' | 'buy'> | undefined;
+  const monetization = monetizationTypes(q('with_watch_monetization_types'));
   const language = q('with_original_language') || undefined;
   const adult = boolParam(q, 'include_adult');
 
@@ -102,8 +112,9 @@ export function parseDiscover(kind: Kind, q: Query, store: CatalogStore): Discov
       if (networks && !matchGroups(networks, (m as TvRec).network_ids)) return false;
       if (language && m.original_language !== language) return false;
       if (providers) {
-        const set = m.providers[region];
-        const types = monetization ?? ['flatrate', 'rent', 'buy'];
+        // On the availability clock's date, like /{type}/{id}/watch/providers.
+        const set = store.offers(kind, m, region);
+        const types = monetization ?? OFFER_TYPES;
         if (
           !set ||
           !matchGroups(

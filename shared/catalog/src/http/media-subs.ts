@@ -2,7 +2,9 @@
  * The sub-resources of a movie or show (/movie/{id}/credits, ...). Each is usable standalone (with `id`)
  * and through append_to_response (without it), exactly like TMDB.
  */
-import type { Kind, MovieRec, ProviderSet, TvRec } from '../data/types';
+import type { Kind, MovieRec, TvRec } from '../data/types';
+import { REGION_CODES } from '../data/reference';
+import { OFFER_TYPES } from '../store/availability';
 import type { CatalogStore, Media } from '../store/store';
 import { slug } from '../data/text';
 import { paginate } from './params';
@@ -30,11 +32,14 @@ const image = (file_path: string, width: number, height: number) => ({
 function providers({ store, kind, rec }: SubContext): object {
   const results: Record<string, unknown> = {};
   const name = 'title' in rec ? rec.title : rec.name;
-  for (const [region, set] of Object.entries(rec.providers)) {
+  for (const region of REGION_CODES) {
+    // On the availability clock's date: the generated offers plus the schedule's arrivals and departures.
+    const set = store.offers(kind, rec, region);
+    if (!set) continue;
     const entry: Record<string, unknown> = {
       link: `https://www.themoviedb.org/${kind}/${rec.id}-${slug(name)}/watch?locale=${region}`,
     };
-    for (const type of ['flatrate', 'rent', 'buy'] as Array<keyof ProviderSet>) {
+    for (const type of OFFER_TYPES) {
       const list = set[type].map((id) => store.providers.get(id)).filter((p) => p !== undefined);
       if (list.length > 0) {
         entry[type] = list.map((p) => ({

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { MOVIE_GENRES, REGIONS, TV_GENRES } from '../data/reference';
 import type { CatalogStore, Window } from '../store/store';
-import { notFound } from './errors';
+import { invalidParam, notFound } from './errors';
 import { paginate, pageParam } from './params';
 import type { Query } from './params';
 import { mediaItem, movieItem, personItem, tvItem } from './shapes';
@@ -44,17 +44,26 @@ export function registerListRoutes(app: Hono, store: CatalogStore): void {
   app.get('/3/genre/tv/list', (c) => c.json({ genres: TV_GENRES }));
 
   app.get('/3/watch/providers/regions', (c) => c.json({ results: REGIONS }));
-  app.get('/3/watch/providers/:type{movie|tv}', (c) =>
-    c.json({
-      results: store.providerList.map((p) => ({
-        display_priorities: Object.fromEntries(REGIONS.map((r) => [r.iso_3166_1, p.display_priority])),
-        display_priority: p.display_priority,
-        logo_path: p.logo_path,
-        provider_name: p.provider_name,
-        provider_id: p.provider_id,
-      })),
-    }),
-  );
+  app.get('/3/watch/providers/:type{movie|tv}', (c) => {
+    // Like TMDB: every provider, or with watch_region only those serving that region.
+    const raw = c.req.query('watch_region');
+    if (raw !== undefined && raw !== '' && !/^[A-Za-z]{2}$/.test(raw))
+      throw invalidParam('watch_region must be a two-letter country code');
+    const region = raw ? raw.toUpperCase() : undefined;
+    const served = (regions: readonly string[] | undefined) =>
+      REGIONS.map((r) => r.iso_3166_1).filter((code) => !regions || regions.includes(code));
+    return c.json({
+      results: store.providerList
+        .filter((p) => region === undefined || served(p.regions).includes(region))
+        .map((p) => ({
+          display_priorities: Object.fromEntries(served(p.regions).map((code) => [code, p.display_priority])),
+          display_priority: p.display_priority,
+          logo_path: p.logo_path,
+          provider_name: p.provider_name,
+          provider_id: p.provider_id,
+        })),
+    });
+  });
 
   app.get('/3/configuration', (c) => {
     const base = `${new URL(c.req.url).origin}/t/p/`;

@@ -11,6 +11,8 @@ import type {
   TvRec,
 } from '../data/types';
 import { addDays } from '../data/util';
+import type { Offers } from '../data/types';
+import { AvailabilityClock, offersOn } from './availability';
 import { indexCredits } from './credits';
 import type { PersonCredit } from './credits';
 import { normalize } from './normalize';
@@ -37,6 +39,8 @@ export class CatalogStore {
   readonly keywords: ReadonlyMap<number, KeywordRec>;
   readonly providers: ReadonlyMap<number, ProviderRec>;
   readonly providerList: readonly ProviderRec[];
+  /** The date availability is read on (the build's "today" unless a test moved it). */
+  readonly clock: AvailabilityClock;
   /** Non-adult titles, most popular first. */
   readonly popularMovies: readonly MovieRec[];
   readonly popularShows: readonly TvRec[];
@@ -53,6 +57,7 @@ export class CatalogStore {
 
   constructor(readonly data: CatalogData) {
     this.today = data.today;
+    this.clock = new AvailabilityClock(data.today);
     this.movies = byMap(data.movies);
     this.shows = byMap(data.tv);
     this.people = byMap(data.people);
@@ -91,6 +96,11 @@ export class CatalogStore {
     const maximum = this.today;
     const results = this.popularMovies.filter((m) => m.release_date >= minimum && m.release_date <= maximum);
     return { minimum, maximum, results };
+  }
+
+  /** A title's offers in one region on the clock's date; undefined when nothing offers it there. */
+  offers(kind: Kind, rec: Media, region: string): Offers | undefined {
+    return offersOn(kind, rec, region, this.clock.day, this.providerList);
   }
 
   /** Releasing after today, within six months. */

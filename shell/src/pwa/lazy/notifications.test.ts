@@ -83,6 +83,12 @@ describe('startNotifications', () => {
     expect(bus.notifications$.value).toEqual({ permission: 'granted', subscribed: true });
   });
 
+  it('starts the daily arrivals check (local notifications) once, with the machine', () => {
+    const startArrivals = jest.fn();
+    startNotifications(bus, KEY, fakeEnv().env, startArrivals);
+    expect(startArrivals).toHaveBeenCalledTimes(1);
+  });
+
   it('enable asks permission and, when granted, subscribes with the configured key', async () => {
     const { env, notification, pushManager } = fakeEnv();
     startNotifications(bus, KEY, env);

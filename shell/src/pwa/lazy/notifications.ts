@@ -1,6 +1,7 @@
 import type { NotificationPermissionState, NotificationState } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
 import { urlBase64ToUint8Array } from '../url-base64';
+import { startArrivalsLater } from './start-arrivals-later';
 
 type PushRegistration = Pick<ServiceWorkerRegistration, 'pushManager'>;
 
@@ -29,12 +30,14 @@ const reasonOf = (error: unknown): string => (error instanceof Error && error.me
 /**
  * The browser side of `useNotifications()` (spec section 4): permission states, enable = ask permission and, only
  * if granted, subscribe to push with the configured public key; disable = unsubscribe. Every
- * `notification:requested` is answered with `notification:changed`, also on failure. Returns a teardown.
+ * `notification:requested` is answered with `notification:changed`, also on failure. Also starts the daily check
+ * for watchlist titles arriving on the visitor's services, whose alerts are local notifications. Returns a teardown.
  */
 export function startNotifications(
   bus: ReelistBus,
   publicKey: string,
   env: NotificationEnv = browserNotificationEnv(),
+  startArrivals: () => void = startArrivalsLater,
 ) {
   const api = env.Notification;
   const supported = Boolean(api) && env.hasPushManager && env.hasServiceWorker;
@@ -89,6 +92,7 @@ export function startNotifications(
   });
 
   publish({ permission: permission(), subscribed: false });
+  startArrivals();
   if (supported) {
     queue = subscription()
       .then((existing) => {

@@ -6,6 +6,7 @@
  */
 import { configureApi } from '@reelist/api';
 import type { Title } from '@reelist/contracts';
+import { fakeJsonResponse } from '@reelist/testing';
 
 export interface Answer {
   status?: number;
@@ -26,14 +27,7 @@ export function routeOf(url: URL): string {
   return [path, url.searchParams.get('query'), year].filter(Boolean).join(' ');
 }
 
-const response = ({ status = 200, body }: Answer): Response =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => 'application/json' },
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(JSON.stringify(body)),
-  }) as unknown as Response;
+const response = ({ status = 200, body }: Answer): Response => fakeJsonResponse(status, body);
 
 const missing = (route: string): Answer => {
   if (route.startsWith('find/')) return { body: {} };

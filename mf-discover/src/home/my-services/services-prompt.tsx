@@ -1,0 +1,28 @@
+import { AppLink, usePreferences } from '@reelist/state';
+import { buttonClassName, Icon, IconButton, icons } from '@reelist/ui';
+import styles from './my-services.module.css';
+
+/**
+ * First run: a dismissible prompt, fixed at the bottom of the screen (so nothing on Home moves), leading to the
+ * services in Preferences. Dismissing it is remembered with the preferences.
+ */
+export function ServicesPrompt() {
+  const { preferences, savePreferences } = usePreferences();
+  const dismiss = () => savePreferences({ ...preferences, servicesPromptDismissed: true });
+  return (
+    <aside className={styles.prompt} aria-labelledby="services-prompt-title">
+      <span className={styles.promptIcon}>
+        <Icon icon={icons.tv} size={22} />
+      </span>
+      <p id="services-prompt-title" className={styles.promptText}>
+        Pick your services to see what you can watch now
+      </p>
+      <AppLink to="/preferences" className={buttonClassName({ size: 'sm' })}>
+        Choose services
+      </AppLink>
+      <IconButton icon={icons.x} aria-label="Dismiss" variant="ghost" onClick={dismiss} />
+    </aside>
+  );
+}
+
+export default ServicesPrompt;

@@ -1,0 +1,108 @@
+import { clearApiCache } from '@reelist/api';
+import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
+import { fakeMovieService, freshStorageEachTest, watchlistItem } from '@reelist/testing';
+import { arrivalNotification, checkArrivals } from './arrivals';
+import type { ArrivalsEnv } from './arrivals';
+
+freshStorageEachTest();
+
+const DAY = 24 * 60 * 60 * 1000;
+const netflix = { provider_id: 8, provider_name: 'Netflix', logo_path: '/n.jpg', display_priority: 1 };
+
+function setup({ subscribed = true, permission = 'granted' as NotificationPermission } = {}) {
+  localStorage.setItem(
+    STORAGE_KEYS.preferences,
+    JSON.stringify({ ...DEFAULT_PREFERENCES, myServices: [8], notifyNewReleases: true }),
+  );
+  localStorage.setItem(STORAGE_KEYS.watchlist, JSON.stringify([watchlistItem({ id: 5, title: 'Heat' })]));
+  let streams = false;
+  const fetch = fakeMovieService({
+    '/3/watch/providers/movie': { results: [netflix] },
+    '/3/watch/providers/tv': { results: [] },
+    '/3/movie/5/watch/providers': () => ({
+      id: 5,
+      results: { US: { link: 'x', ...(streams ? { flatrate: [netflix] } : {}) } },
+    }),
+  });
+  const showNotification = jest.fn().mockResolvedValue(undefined);
+  let now = Date.parse('2026-06-15T09:00:00Z');
+  const registration = {
+    showNotification,
+    pushManager: { getSubscription: () => Promise.resolve(subscribed ? {} : null) },
+  } as unknown as ServiceWorkerRegistration;
+  const env: ArrivalsEnv = {
+    permission: () => permission,
+    registration: () => Promise.resolve(registration),
+    onWorkerMessage: () => undefined,
+    now: () => now,
+  };
+  return {
+    env,
+    fetch,
+    showNotification,
+    arrive: () => {
+      streams = true;
+    },
+    /** Time passes: the page's 60-minute answer cache is long gone after a day. */
+    later: (ms: number) => {
+      now += ms;
+      clearApiCache();
+    },
+  };
+}
+
+const providerCalls = (fetch: jest.Mock) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes('/movie/5/watch/providers')).length;
+
+describe('checkArrivals', () => {
+  it('checks at most once a day and notifies a watchlist title arriving on my service', async () => {
+    const { env, fetch, showNotification, arrive, later } = setup();
+    expect((await checkArrivals(env))?.arrivals).toEqual([]);
+    expect(await checkArrivals(env)).toBeNull();
+    expect(providerCalls(fetch)).toBe(1);
+
+    arrive();
+    later(DAY);
+    const result = await checkArrivals(env);
+    expect(result?.arrivals).toEqual([
+      expect.objectContaining({ id: 5, media_type: 'movie', title: 'Heat', providerName: 'Netflix', seen: false }),
+    ]);
+    expect(showNotification).toHaveBeenCalledWith(
+      'Now on Netflix',
+      expect.objectContaining({ data: { url: '/movie/5' } }),
+    );
+    expect(JSON.parse(localStorage.getItem('reelist_arrivals') ?? '{}').arrivals).toHaveLength(1);
+  });
+
+  it('records the arrival without a notification when notifications are off', async () => {
+    const { env, showNotification, arrive, later } = setup({ subscribed: false });
+    await checkArrivals(env);
+    arrive();
+    later(DAY);
+    expect((await checkArrivals(env))?.arrivals).toHaveLength(1);
+    expect(showNotification).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing without services', async () => {
+    const { env, fetch } = setup();
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(DEFAULT_PREFERENCES));
+    expect(await checkArrivals(env)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('arrivalNotification', () => {
+  it('names the service and the title and opens the title', () => {
+    const { title, options } = arrivalNotification({
+      id: 7,
+      media_type: 'tv',
+      title: 'Dark',
+      providerId: 8,
+      providerName: 'Netflix',
+      at: 0,
+      seen: false,
+    });
+    expect(title).toBe('Now on Netflix');
+    expect(options).toMatchObject({ body: 'Dark from your watchlist is on Netflix now.', data: { url: '/tv/7' } });
+  });
+});

@@ -1,0 +1,103 @@
+import { getRegionProviders } from '@reelist/api';
+import type { Arrival } from '@reelist/contracts';
+import { checkArrivalsDaily } from '@reelist/state/availability';
+import type { RefreshResult } from '@reelist/state/availability';
+import { preferencesStore, watchlistStore } from '@reelist/storage';
+import { ARRIVALS_SYNC_TAG, CHECK_ARRIVALS } from '../../sw/periodic-sync';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The performance measure of a daily check that ran (the start-up one or the periodic one). */
+export const ARRIVALS_CHECK_MEASURE = 'reelist:arrivals-check';
+
+/** What the check needs from the browser; injected so it is testable without one. */
+export interface ArrivalsEnv {
+  permission: () => NotificationPermission | 'not-supported';
+  registration: () => Promise<ServiceWorkerRegistration | undefined>;
+  /** Messages from the service worker (its periodic sync asks for a check). */
+  onWorkerMessage: (listener: (data: unknown) => void) => void;
+  now: () => number;
+}
+
+export function browserArrivalsEnv(): ArrivalsEnv {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  return {
+    permission: () => (typeof Notification === 'undefined' ? 'not-supported' : Notification.permission),
+    registration: () => worker?.getRegistration() ?? Promise.resolve(undefined),
+    onWorkerMessage: (listener) => worker?.addEventListener('message', (event) => listener(event.data)),
+    now: Date.now,
+  };
+}
+
+/** The notification of one arrival: opens the title's page on click (the worker's notificationclick). */
+export function arrivalNotification(arrival: Arrival): { title: string; options: NotificationOptions } {
+  return {
+    title: `Now on ${arrival.providerName}`,
+    options: {
+      body: `${arrival.title} from your watchlist is on ${arrival.providerName} now.`,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: `arrival-${arrival.media_type}-${arrival.id}`,
+      data: { url: `/${arrival.media_type}/${arrival.id}` },
+    },
+  };
+}
+
+/**
+ * Notifications are on when the browser granted them and the push subscription exists (what Preferences'
+ * 'Enable Notifications' shows), and the visitor wants 'New Releases'.
+ */
+async function notifying(env: ArrivalsEnv, registration: ServiceWorkerRegistration | undefined): Promise<boolean> {
+  if (!registration || env.permission() !== 'granted' || !preferencesStore.getSnapshot().notifyNewReleases)
+    return false;
+  const subscription = await registration.pushManager?.getSubscription().catch(() => null);
+  return Boolean(subscription);
+}
+
+type PeriodicSync = { register: (tag: string, options: { minInterval: number }) => Promise<void> };
+
+/** Asks the browser for a daily Periodic Background Sync where it grants one (installed apps in Chromium). */
+async function registerPeriodicSync(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  const sync = (registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)
+    ?.periodicSync;
+  if (!sync) return;
+  await sync.register(ARRIVALS_SYNC_TAG, { minInterval: DAY_MS }).catch(() => undefined);
+}
+
+/**
+ * Checks the watchlist for titles that arrived on the visitor's services, at most once a day (the check is paced
+ * and asks only for titles not known for today), then shows a local notification per arrival when notifications
+ * are on. Runs at start (the shell calls it in idle time) and whenever the service worker's periodic sync asks.
+ */
+export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Promise<RefreshResult | null> {
+  const { myServices: services, preferredRegion: region } = preferencesStore.getSnapshot();
+  const titles = watchlistStore.getSnapshot().map(({ id, media_type, title }) => ({ id, media_type, title }));
+  if (services.length === 0 || titles.length === 0) return null;
+  const started = performance.now();
+  const providers = await getRegionProviders(region).catch(() => []);
+  const result = await checkArrivalsDaily({ titles, services, region, providers, now: env.now });
+  // The daily check's duration, for the bench (`services.dailyCheck`).
+  if (result && typeof performance.measure === 'function')
+    performance.measure(ARRIVALS_CHECK_MEASURE, { start: started });
+  if (!result || result.arrivals.length === 0) return result;
+  const registration = await env.registration();
+  if (await notifying(env, registration)) {
+    for (const arrival of result.arrivals) {
+      const { title, options } = arrivalNotification(arrival);
+      await registration?.showNotification(title, options).catch((error: unknown) => {
+        console.warn('[reelist] could not show the arrival notification', error);
+      });
+    }
+  }
+  return result;
+}
+
+/** The start-up check plus the periodic one: registers the sync and answers the worker's requests. */
+export async function startArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Promise<void> {
+  env.onWorkerMessage((data) => {
+    if ((data as { type?: unknown } | null)?.type === CHECK_ARRIVALS) void checkArrivals(env).catch(logFailure);
+  });
+  await registerPeriodicSync(await env.registration());
+  await checkArrivals(env).catch(logFailure);
+}
+
+const logFailure = (error: unknown) => console.warn('[reelist] the arrivals check failed', error);
