@@ -14,9 +14,10 @@ import { App } from './app';
 export function bootstrap(config: RuntimeConfig): void {
   installGlobalStyles();
   configureApi(config);
-  startFirstScreenData(location.pathname);
-  // Before the first render: storage may report a recovered value while the providers first read it.
+  // Before anything reads storage (the first-screen call reads the preferences, then the providers): a value storage
+  // recovers from is reported on the bus, and the toast queue must be listening.
   const toasts = createToastQueue(bus);
+  startFirstScreenData(location.pathname);
   startInstallPrompt(bus);
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
