@@ -25,6 +25,12 @@ export function ImportControls({ onImported }: ImportControlsProps) {
   const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
   const { state, choose, confirm, cancel, skipMatching } = useImport(onImported, history.start, { ratePerSecond });
   const busy = state.phase === 'reading' || state.phase === 'matching' || history.state.phase === 'matching';
+  // Reading's Cancel stops a history import too: the file may have been handed over a moment before the click, while
+  // the Reading line was still on screen.
+  const cancelReading = () => {
+    cancel();
+    history.cancel();
+  };
   return (
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>Import</h3>
@@ -54,7 +60,7 @@ export function ImportControls({ onImported }: ImportControlsProps) {
         <div className={styles.reading}>
           <span>Reading {state.fileName}…</span>
           <ProgressBar label="Import progress" value={state.progress} />
-          <Button size="sm" variant="secondary" onClick={cancel}>
+          <Button size="sm" variant="secondary" onClick={cancelReading}>
             Cancel
           </Button>
         </div>
