@@ -13,6 +13,24 @@ function deferred<T>() {
 }
 
 describe('useServiceQuery', () => {
+  it('is loading from the very render that enables it, never "done with nothing" before it asks', async () => {
+    const seen: Array<{ enabled: boolean; loading: boolean; data: unknown }> = [];
+    const answer = deferred<string[]>();
+    const { rerender } = renderHook(
+      ({ enabled }) => {
+        const query = useServiceQuery('row', () => answer.promise, { enabled });
+        seen.push({ enabled, loading: query.loading, data: query.data });
+        return query;
+      },
+      { initialProps: { enabled: false } },
+    );
+    rerender({ enabled: true });
+    await act(async () => answer.resolve(['a']));
+    const enabledRenders = seen.filter((render) => render.enabled);
+    expect(enabledRenders.filter((render) => !render.loading && render.data === undefined)).toEqual([]);
+    expect(enabledRenders.at(-1)).toEqual({ enabled: true, loading: false, data: ['a'] });
+  });
+
   it('loads data', async () => {
     const { result } = renderHook(() => useServiceQuery(['trending', 1], async () => ['a']));
     expect(result.current.loading).toBe(true);

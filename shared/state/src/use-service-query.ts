@@ -14,6 +14,8 @@ export interface ServiceQueryResult<T> {
 
 interface QueryState<T> {
   key: string;
+  /** Whether the state was set for an enabled query: a query just enabled has not asked yet, but is loading. */
+  enabled: boolean;
   data?: T;
   error?: Error;
   loading: boolean;
@@ -36,7 +38,7 @@ export function useServiceQuery<T>(
   const keyString = typeof key === 'string' ? key : JSON.stringify(key);
   const fetcherRef = useRef(fetcher);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<QueryState<T>>({ key: keyString, loading: enabled });
+  const [state, setState] = useState<QueryState<T>>({ key: keyString, loading: enabled, enabled });
 
   useEffect(() => {
     fetcherRef.current = fetcher;
@@ -44,20 +46,27 @@ export function useServiceQuery<T>(
 
   useEffect(() => {
     if (!enabled) {
-      setState((previous) => ({ ...previous, key: keyString, loading: false }));
+      setState((previous) => ({ ...previous, key: keyString, loading: false, enabled: false }));
       return undefined;
     }
     const controller = new AbortController();
     const keep = (previous: QueryState<T>) => (previous.key === keyString ? previous.data : undefined);
-    setState((previous) => ({ key: keyString, data: keep(previous), loading: true }));
+    setState((previous) => ({ key: keyString, data: keep(previous), loading: true, enabled: true }));
     fetcherRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) startTransition(() => setState({ key: keyString, data, loading: false }));
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ key: keyString, data, loading: false, enabled: true }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
           startTransition(() =>
-            setState((previous) => ({ key: keyString, data: keep(previous), error: toError(error), loading: false })),
+            setState((previous) => ({
+              key: keyString,
+              data: keep(previous),
+              error: toError(error),
+              loading: false,
+              enabled: true,
+            })),
           );
       },
     );
@@ -67,5 +76,8 @@ export function useServiceQuery<T>(
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   // Until the effect for a new key has run, report that key as loading rather than the old key's data.
   if (state.key !== keyString) return { data: undefined, error: undefined, loading: enabled, refetch };
+  // Just enabled (a Home row coming near the viewport): loading from this render on, not "done with nothing" for the
+  // one render before the effect asks (a row that collapsed for a frame moved everything below it).
+  if (enabled && !state.enabled) return { data: state.data, error: undefined, loading: true, refetch };
   return { data: state.data, error: state.error, loading: state.loading, refetch };
 }
