@@ -1,4 +1,4 @@
-import { clearApiCache, configureApi, getTitleDetails, getTrending, setContentPreferences } from '@reelist/api';
+import { clearApiCache, configureApi, getTrending, setContentPreferences } from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { freshStorageEachTest } from '@reelist/testing';
 import { startFirstScreenData } from './first-screen-data';
@@ -45,21 +45,11 @@ describe('startFirstScreenData', () => {
     expect(urls()[0]?.searchParams.get('language')).toBe('fr');
   });
 
-  it("starts a Detail page's title details, and the page's own call joins it", async () => {
-    const { fetch, urls } = fakeService();
-    startFirstScreenData('/tv/1399');
-    await getTitleDetails('tv', 1399, { signal: new AbortController().signal });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(urls()[0]?.pathname).toBe('/3/tv/1399');
-    expect(urls()[0]?.searchParams.get('append_to_response')).toBe('credits,videos,similar,recommendations');
-  });
-
-  it('asks nothing on the other routes, nor for a malformed id', async () => {
+  it('asks nothing on the other routes', async () => {
     const { fetch } = fakeService();
     startFirstScreenData('/watchlist');
-    startFirstScreenData('/movie/abc');
-    startFirstScreenData('/movie/0');
-    startFirstScreenData('/person/5');
+    startFirstScreenData('/movie/550');
+    startFirstScreenData('/search');
     await Promise.resolve();
     expect(fetch).not.toHaveBeenCalled();
   });

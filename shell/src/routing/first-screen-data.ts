@@ -1,21 +1,18 @@
-import { getTrending, prefetchTitle } from '@reelist/api';
+import { getTrending } from '@reelist/api';
 import { applyContentPreferences } from '@reelist/state';
 import { preferencesStore } from '@reelist/storage';
 
-const DETAIL = /^\/(movie|tv)\/([1-9]\d{0,9})\/?$/;
-
 /**
- * Starts the first service call of a route's first screen with the shell, instead of after the remote's code has
- * loaded and rendered: on a phone that wait is most of the Largest Contentful Paint. Home's is Trending Today
- * (mf-discover's first row); Detail's is the title's details (the call a card's hover warms). Each goes through the
- * one api cache, so the remote's own identical call joins it: never a second request. The visitor's language and
- * region are applied first, as the providers will, so the calls are the same.
+ * Starts the first service call of Home's first screen (Trending Today, mf-discover's first row) with the shell,
+ * instead of after mf-discover's code has loaded and rendered: on a phone that wait is most of the Largest
+ * Contentful Paint. It goes through the one api cache, so Home's own identical call joins it (never a second
+ * request). The visitor's language and region are applied first, as the providers will, so the calls are the same.
+ * Not for Detail: a failure there must show as the page's own ("Failed to Load Details" with Try Again), and an early
+ * call that failed before the page asked would be retried silently by it.
  */
 export function startFirstScreenData(pathname: string): void {
-  const detail = DETAIL.exec(pathname);
-  if (pathname !== '/' && !detail) return;
+  if (pathname !== '/') return;
   applyContentPreferences(preferencesStore.getSnapshot());
-  if (detail) prefetchTitle(detail[1] as 'movie' | 'tv', Number(detail[2]));
-  // A failure is the page's to show (its own call gets it or asks again): nothing to report here.
-  else getTrending('all', 'day', 1).catch(() => undefined);
+  // A failure is Home's to show (its own call gets it or asks again): nothing to report here.
+  getTrending('all', 'day', 1).catch(() => undefined);
 }
