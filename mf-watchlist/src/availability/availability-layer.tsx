@@ -10,8 +10,8 @@ import {
   useKnownAvailability,
   useRegionProviders,
 } from '@reelist/state/availability';
+import { whenIdle } from '@reelist/ui';
 import type { CardMark, CardMarks } from './card-marks';
-import { whenIdle } from './when-idle';
 
 /** What the page needs from the layer: the cards' marks, which titles are available to me, and a check's progress. */
 export interface AvailabilityState extends CardMarks {

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
-import { afterPageSettles } from '../pwa/after-page-settles';
+import { afterPageSettles, whenIdle } from '@reelist/ui';
 import { preloadRemotePage } from '../remotes/remote-registry';
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number };
-
-const whenIdle = (work: () => void): void => {
-  const win = window as IdleWindow;
-  if (win.requestIdleCallback) win.requestIdleCallback(work);
-  else setTimeout(work, 0);
-};
 
 /**
  * What counts as the visitor starting to use the page (scroll also covers a swipe on a phone). Listened to on the

@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { afterPageSettles } from './after-page-settles';
+import { afterPageSettles } from '@reelist/ui';
 import { setPendingUpdate } from './update-store';
 
 /** The part of workbox-window's Workbox the update flow uses (a seam for tests). */

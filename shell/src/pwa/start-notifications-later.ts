@@ -1,5 +1,5 @@
 import type { ReelistBus } from '@reelist/event-bus';
-import { afterPageSettles } from './after-page-settles';
+import { afterPageSettles } from '@reelist/ui';
 
 /**
  * Starts the notifications state machine (`./notifications`, its own chunk) once the first screen is done, or at

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePreferences } from '@reelist/state';
+import { afterPageSettles } from '@reelist/ui';
 import { TitleCarousel } from '../title-carousel';
 
 // Both load only when needed, so Home's first screen carries just this gate: the carousel's data code when services
@@ -7,16 +8,10 @@ import { TitleCarousel } from '../title-carousel';
 const loadNewOnServices = (services: readonly number[], region: string, signal: AbortSignal) =>
   import('./get-new-on-services').then(({ getNewOnServices }) => getNewOnServices(services, region, signal));
 
-/** Resolves once Home has settled: the load event, 2 s more for the first cards, then an idle moment. */
-export const homeSettled = (): Promise<void> =>
-  new Promise((resolve) => {
-    // Safari has no requestIdleCallback: there, right after the 2 s.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run));
-    const later = () => setTimeout(() => idle(() => resolve(), { timeout: 3_000 }), 2_000);
-    if (document.readyState === 'complete') later();
-    else addEventListener('load', later, { once: true });
-  });
-const ServicesPrompt = lazy(() => homeSettled().then(() => import('./services-prompt')));
+// Once Home has settled (the load event, 2 s more for the first cards, then an idle moment): the first screen first.
+const ServicesPrompt = lazy(() =>
+  new Promise<void>((settled) => afterPageSettles(settled)).then(() => import('./services-prompt')),
+);
 
 /** "New on your services" when services are chosen; otherwise, until dismissed, the prompt to pick them. */
 export function MyServicesSlot() {

@@ -1,4 +1,4 @@
-import { afterPageSettles } from './after-page-settles';
+import { afterPageSettles, whenIdle } from './idle';
 
 describe('afterPageSettles', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -26,5 +26,27 @@ describe('afterPageSettles', () => {
     cancel();
     jest.runAllTimers();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => Reflect.deleteProperty(window, 'requestIdleCallback'));
+
+  it('asks the browser for an idle moment, within the time given', () => {
+    const requestIdleCallback = jest.fn();
+    Object.assign(window, { requestIdleCallback });
+    const work = jest.fn();
+    whenIdle(work, 3_000);
+    expect(requestIdleCallback).toHaveBeenCalledWith(work, { timeout: 3_000 });
+  });
+
+  it('runs on the next task where the browser has no idle callback', () => {
+    jest.useFakeTimers();
+    const work = jest.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
   });
 });
