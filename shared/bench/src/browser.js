@@ -89,3 +89,14 @@ export function recordLongTasks(name) {
     rec.longTasks = null;
   }
 }
+
+/** Runs one measurement; a failure becomes a null figure with the reason, never a crash of the whole bench. */
+export async function attempt(name, fn) {
+  try {
+    return { value: await fn(), note: undefined };
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+    console.warn(`  ${name}: not measured (${reason})`);
+    return { value: null, note: reason };
+  }
+}

@@ -3,7 +3,7 @@
 // reach the page as trusted events), and its latency is what the page itself reports with the Event Timing API:
 // the longest `event` entry of any interaction (interactionId > 0), from input to the next paint, processing and
 // presentation included. That is how the browser computes INP; with fewer than 50 interactions it is the worst one.
-import { headingVisible, newSeededContext } from './browser.js';
+import { attempt, headingVisible, newSeededContext } from './browser.js';
 import { makeWatchlist } from './seed.js';
 
 const CPU_SLOWDOWN = 4;
@@ -68,6 +68,9 @@ async function throttled(page, target, fn) {
     return await page.evaluate(() => {
       const events = (/** @type {any} */ (window)).__benchEvents;
       return events.length ? Math.max(...events.map((e) => e.duration)) : null;
+    }).then((worst) => {
+      if (worst === null) throw new Error('the browser reported no interaction');
+      return worst;
     });
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -83,19 +86,6 @@ async function tapAt(page, locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Runs one measurement; a failure becomes a null figure with the reason, never a crash of the whole bench. */
-async function attempt(name, fn) {
-  try {
-    const value = await fn();
-    if (value === null) throw new Error('the browser reported no interaction');
-    return { value, note: undefined };
-  } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
-    console.warn(`  ${name}: not measured (${reason})`);
-    return { value: null, note: reason };
-  }
 }
 
 /** A status change on the first card of a 1,000-item watchlist (grid, the phone's default view). */

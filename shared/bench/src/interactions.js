@@ -5,22 +5,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appMeasures, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
+import { appMeasures, attempt, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
 import { makeCsv, makeWatchlist } from './seed.js';
 
 const WATCHLIST_KEY = 'reelist_watchlist';
 const TIMEOUT = 20_000;
-
-/** Runs one measurement; a failure becomes a null figure with the reason, never a crash of the whole bench. */
-async function attempt(name, fn) {
-  try {
-    return { value: await fn(), note: undefined };
-  } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
-    console.warn(`  ${name}: not measured (${reason})`);
-    return { value: null, note: reason };
-  }
-}
 
 export async function measureWatchlist(browser, baseUrl) {
   const context = await newSeededContext(browser, { [WATCHLIST_KEY]: makeWatchlist(10_000) });

@@ -13,8 +13,6 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';
 import { toKb } from './stats.js';
 
-export { medianRun } from './stats.js';
-
 /** Writes `values` into the origin's localStorage inside a new profile directory; returns its path. */
 export async function seedProfile(origin, values) {
   const dir = mkdtempSync(join(tmpdir(), 'reelist-bench-profile-'));

@@ -17,6 +17,7 @@ import { measureInp } from './inp.js';
 import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
 import { loadCatalog } from './load.js';
 import { renderReport, replaceSection } from './report.js';
+import { medianRun } from './stats.js';
 import { measureTvProgress } from './tv.js';
 import { measureRoute, repeatedNavigation } from './routes.js';
 import { makeSearchHistory, makeViewHistory, makeWatchlist } from './seed.js';
@@ -169,7 +170,7 @@ async function main() {
     }
 
     if (runs('lighthouse') && !args.has('--skip-lighthouse')) {
-      const { medianRun, runLighthouse, seedProfile } = await import('./lighthouse.js');
+      const { runLighthouse, seedProfile } = await import('./lighthouse.js');
       const MOBILE_RUNS = 3;
       for (const [route, seed] of routes) {
         const template = Object.keys(seed).length ? await seedProfile(base, seed) : null;

@@ -1,7 +1,7 @@
 // TV progress on the catalogue's long-running show "The Long Run" (fixed id 900301: 20 seasons of 25 episodes,
 // 488 aired), with a 20,000-entry watch log in storage: how soon the Seasons section answers after an in-app
 // navigation to the show, opening its last season, ticking an episode, and marking every aired episode.
-import { headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
+import { attempt, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
 
 const LONG_RUN_ID = 900_301;
 const TIMEOUT = 20_000;
@@ -19,16 +19,6 @@ export function makeWatchLog(count) {
     `bench-${i}`,
   ]);
   return JSON.stringify({ v: 1, e: entries });
-}
-
-async function attempt(name, fn) {
-  try {
-    return { value: await fn(), note: undefined };
-  } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0].slice(0, 160);
-    console.warn(`  ${name}: not measured (${reason})`);
-    return { value: null, note: reason };
-  }
 }
 
 /** `tvId`: another show, opened first so the Detail remote and the Seasons code are loaded (as after any show). */
