@@ -83,16 +83,14 @@ export default function AvailabilityLayer({ items, services, region, checkAll, o
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const wanted = useRef(new Map<string, WatchlistItem>());
   const asked = useRef(new Set<string>());
-  const options = useMemo(
-    () => ({ region, services, providers: providers.data ?? [] }),
-    [region, services, providers.data],
-  );
+  const options = useMemo(() => ({ region, services }), [region, services]);
 
   // Cards on screen ask; one idle-time batch fetches what is not known for today.
   const request = useCallback(
     (item: WatchlistItem) => {
       const key = titleIdentity(item.media_type, item.id);
-      if (asked.current.has(key)) return;
+      // While "Available to me" checks the whole list, the cards' titles are in that check already.
+      if (checkAll || asked.current.has(key)) return;
       asked.current.add(key);
       const first = wanted.current.size === 0;
       wanted.current.set(key, item);
@@ -103,7 +101,7 @@ export default function AvailabilityLayer({ items, services, region, checkAll, o
         void refreshAvailability(batch, options);
       });
     },
-    [options],
+    [options, checkAll],
   );
 
   useEffect(() => {
@@ -113,24 +111,29 @@ export default function AvailabilityLayer({ items, services, region, checkAll, o
       ...options,
       signal: controller.signal,
       onProgress: (done, total) => setProgress(done < total ? { done, total } : undefined),
-    }).finally(() => setProgress(undefined));
+    }).finally(() => {
+      // A check the next one replaced must not clear that one's progress.
+      if (!controller.signal.aborted) setProgress(undefined);
+    });
     return () => controller.abort();
     // Only a switch of the filter or the services starts a check: items changing (a status) do not.
   }, [checkAll, options]);
 
   const providerMap = useMemo(() => new Map((providers.data ?? []).map((p) => [p.provider_id, p])), [providers.data]);
-  const state = useMemo<AvailabilityState>(() => {
-    const marks = marksOf(items, known ?? {}, arrivals?.arrivals ?? [], services, region, providerMap, Date.now());
-    return { ...marks, request, progress };
-  }, [items, known, arrivals, services, region, providerMap, request, progress]);
+  // The marks change with what is known, not with a check's progress (about 40 ticks a second).
+  const marks = useMemo(
+    () => marksOf(items, known ?? {}, arrivals?.arrivals ?? [], services, region, providerMap, Date.now()),
+    [items, known, arrivals, services, region, providerMap],
+  );
+  const state = useMemo<AvailabilityState>(() => ({ ...marks, request, progress }), [marks, request, progress]);
 
   useEffect(() => onChange(state), [onChange, state]);
 
   // The dots of the arrivals shown go once the visitor leaves the Watchlist.
   const shown = useRef<ReadonlySet<string>>(new Set());
   useEffect(() => {
-    shown.current = new Set([...state.byKey].filter(([, m]) => m.arrival?.fresh).map(([key]) => key));
-  }, [state]);
+    shown.current = new Set([...marks.byKey].filter(([, m]) => m.arrival?.fresh).map(([key]) => key));
+  }, [marks]);
   useEffect(
     () => () => {
       const keys = shown.current;

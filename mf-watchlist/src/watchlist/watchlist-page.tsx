@@ -35,12 +35,12 @@ export function WatchlistPage() {
   const [availability, setAvailability] = useState<AvailabilityState | null>(null);
   const byStatus = useVisibleItems(items, view.filter, view.sort);
   const onlyAvailable = servicesChosen && view.available;
+  // Not the whole state: a check's progress changes it about 40 times a second, the available titles far less.
+  const available = availability?.available;
   const visible = useMemo(
     () =>
-      onlyAvailable
-        ? byStatus.filter((item) => availability?.available.has(titleIdentity(item.media_type, item.id)))
-        : byStatus,
-    [onlyAvailable, byStatus, availability],
+      onlyAvailable ? byStatus.filter((item) => available?.has(titleIdentity(item.media_type, item.id))) : byStatus,
+    [onlyAvailable, byStatus, available],
   );
   const nextEpisodes = useNextEpisodes(items);
   const [panelOpen, setPanelOpen] = useState(false);

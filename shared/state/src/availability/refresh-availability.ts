@@ -1,7 +1,7 @@
 import { getWatchProviders, settlePaced } from '@reelist/api';
 import type { PacedBatchOptions } from '@reelist/api';
-import { titleIdentity } from '@reelist/contracts';
-import type { Arrival, KnownAvailability, MediaType, WatchProvider } from '@reelist/contracts';
+import { OFFER_KINDS, titleIdentity } from '@reelist/contracts';
+import type { Arrival, KnownAvailability, MediaType, WatchProviderCountry } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS, isStale, newlyStreaming, offersFrom } from '@reelist/domain';
 import { loadAvailability } from '@reelist/storage';
 
@@ -15,8 +15,6 @@ export interface RefreshOptions extends PacedBatchOptions {
   region: string;
   /** The visitor's services (provider ids), in the order chosen. */
   services: readonly number[];
-  /** The region's providers, to name a service an arrival is on. */
-  providers?: readonly WatchProvider[];
   /** Record arrivals (watchlist titles); false for other lists, e.g. recommendations. Default true. */
   recordArrivals?: boolean;
   /** Titles done so far (fetched, still fresh, or failed) out of all asked. */
@@ -37,6 +35,15 @@ export interface RefreshResult {
  */
 const WRITE_EVERY_MS = 2_000;
 
+/** A service's name as the title's own answer gives it (every offer carries its provider's name). */
+function nameIn(country: WatchProviderCountry | undefined, providerId: number): string {
+  for (const kind of OFFER_KINDS) {
+    const provider = country?.[kind]?.find((p) => p.provider_id === providerId);
+    if (provider) return provider.provider_name;
+  }
+  return `Service ${providerId}`;
+}
+
 /**
  * Fetches the offers of the titles whose known offers are older than a day (or from another region), paced like
  * every batch of movie-service requests (at most 40 a second), stores them (`reelist_availability`) and records
@@ -52,7 +59,6 @@ export async function refreshAvailability(
   const known = availabilityStore.getSnapshot();
   const stale = titles.filter((t) => isStale(known[titleIdentity(t.media_type, t.id)], options.region, now()));
   const fresh = titles.length - stale.length;
-  const names = new Map((options.providers ?? []).map((p) => [p.provider_id, p.provider_name]));
   const result: RefreshResult = { fetched: 0, failed: 0, arrivals: [] };
   let pending: Record<string, KnownAvailability> = {};
   let written = now();
@@ -72,11 +78,8 @@ export async function refreshAvailability(
       else {
         result.fetched += 1;
         const key = titleIdentity(title.media_type, title.id);
-        const after: KnownAvailability = {
-          checkedAt: now(),
-          region: options.region,
-          offers: offersFrom(outcome.value.results[options.region]),
-        };
+        const country = outcome.value.results[options.region];
+        const after: KnownAvailability = { checkedAt: now(), region: options.region, offers: offersFrom(country) };
         const arrived = options.recordArrivals === false ? [] : newlyStreaming(known[key], after, options.services);
         for (const providerId of arrived) {
           result.arrivals.push({
@@ -84,7 +87,7 @@ export async function refreshAvailability(
             media_type: title.media_type,
             title: title.title,
             providerId,
-            providerName: names.get(providerId) ?? `Service ${providerId}`,
+            providerName: nameIn(country, providerId),
             at: after.checkedAt,
             seen: false,
           });
@@ -108,6 +111,8 @@ export interface DailyCheckOptions extends RefreshOptions {
 /**
  * The daily arrivals check: at most once a day (the last check is stored with the arrivals), refreshes the
  * watchlist's offers and resolves with what arrived, or null when it already ran today or there is nothing to do.
+ * A check with failed requests (offline at start, say) does not count as today's: the next start tries again, and
+ * the titles already fetched are fresh, so only the rest are asked.
  */
 export async function checkArrivalsDaily(options: DailyCheckOptions): Promise<RefreshResult | null> {
   if (options.services.length === 0 || options.titles.length === 0) return null;
@@ -116,6 +121,6 @@ export async function checkArrivalsDaily(options: DailyCheckOptions): Promise<Re
   const last = arrivalsStore.getSnapshot().checkedAt;
   if (last <= now() && now() - last < AVAILABILITY_TTL_MS) return null;
   const result = await refreshAvailability(options.titles, options);
-  if (!options.signal?.aborted) arrivalsStore.record([], now());
+  if (!options.signal?.aborted && result.failed === 0) arrivalsStore.record([], now());
   return result;
 }

@@ -1,4 +1,4 @@
-import { OFFER_KINDS } from '@reelist/contracts';
+import { OFFER_KINDS, titleIdentity } from '@reelist/contracts';
 import type { Arrival, KnownAvailability } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot, slotStore } from '../../index';
@@ -11,8 +11,12 @@ import { isInteger, isRecord, isText } from './guards';
 const AVAILABILITY_KEY = 'reelist_availability';
 const ARRIVALS_KEY = 'reelist_arrivals';
 
-/** The most titles whose offers are kept (the oldest checked go first) and the most arrivals kept (newest). */
-export const AVAILABILITY_CAP = 5_000;
+/**
+ * The most titles whose offers are kept (the oldest checked go first) and the most arrivals kept (newest). The
+ * first covers a 10,000-title watchlist (about 550 KB stored): below its size, a daily check would drop the titles
+ * it checked first, and those could then never show an arrival (a title seen for the first time has none).
+ */
+export const AVAILABILITY_CAP = 10_000;
 export const ARRIVALS_CAP = 200;
 
 /** Known offers by `titleIdentity` (`movie_550`). */
@@ -139,8 +143,6 @@ export interface ArrivalsStore extends StoreReader<ArrivalsState> {
   markSeen(keys: ReadonlySet<string>): WriteResult;
 }
 
-const keyOf = (a: Arrival) => `${a.media_type}_${a.id}`;
-
 /** Titles of the watchlist that arrived on one of the visitor's services (`reelist_arrivals`), newest first. */
 export const arrivalsStore: ArrivalsStore = {
   ...arrivalsControl.reader,
@@ -155,6 +157,8 @@ export const arrivalsStore: ArrivalsStore = {
   markSeen: (keys) =>
     arrivalsControl.update((stored) => ({
       ...stored,
-      arrivals: stored.arrivals.map((a) => (keys.has(keyOf(a)) && !a.seen ? { ...a, seen: true } : a)),
+      arrivals: stored.arrivals.map((a) =>
+        keys.has(titleIdentity(a.media_type, a.id)) && !a.seen ? { ...a, seen: true } : a,
+      ),
     })),
 };

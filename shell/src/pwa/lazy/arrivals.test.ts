@@ -83,6 +83,16 @@ describe('checkArrivals', () => {
     expect(showNotification).not.toHaveBeenCalled();
   });
 
+  it("does not count a check whose requests failed as today's: the next start asks again", async () => {
+    const { env } = setup();
+    fakeMovieService({ '/3/movie/5/watch/providers': { status: 500, body: { status_message: 'down' } } });
+    expect((await checkArrivals(env))?.failed).toBe(1);
+    const fetch = fakeMovieService({ '/3/movie/5/watch/providers': { id: 5, results: { US: { link: 'x' } } } });
+    expect((await checkArrivals(env))?.failed).toBe(0);
+    expect(providerCalls(fetch)).toBe(1);
+    expect(await checkArrivals(env)).toBeNull();
+  });
+
   it('asks nothing without services', async () => {
     const { env, fetch } = setup();
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify(DEFAULT_PREFERENCES));

@@ -1,11 +1,10 @@
-import { getRegionProviders } from '@reelist/api';
 import type { Arrival } from '@reelist/contracts';
+import { AVAILABILITY_TTL_MS } from '@reelist/domain';
 import { checkArrivalsDaily } from '@reelist/state/availability';
 import type { RefreshResult } from '@reelist/state/availability';
 import { preferencesStore, watchlistStore } from '@reelist/storage';
 import { ARRIVALS_SYNC_TAG, CHECK_ARRIVALS } from '../../sw/periodic-sync';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The performance measure of a daily check that ran (the start-up one or the periodic one). */
 export const ARRIVALS_CHECK_MEASURE = 'reelist:arrivals-check';
 
@@ -60,7 +59,7 @@ async function registerPeriodicSync(registration: ServiceWorkerRegistration | un
   const sync = (registration as (ServiceWorkerRegistration & { periodicSync?: PeriodicSync }) | undefined)
     ?.periodicSync;
   if (!sync) return;
-  await sync.register(ARRIVALS_SYNC_TAG, { minInterval: DAY_MS }).catch(() => undefined);
+  await sync.register(ARRIVALS_SYNC_TAG, { minInterval: AVAILABILITY_TTL_MS }).catch(() => undefined);
 }
 
 /**
@@ -73,8 +72,7 @@ export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Pr
   const titles = watchlistStore.getSnapshot().map(({ id, media_type, title }) => ({ id, media_type, title }));
   if (services.length === 0 || titles.length === 0) return null;
   const started = performance.now();
-  const providers = await getRegionProviders(region).catch(() => []);
-  const result = await checkArrivalsDaily({ titles, services, region, providers, now: env.now });
+  const result = await checkArrivalsDaily({ titles, services, region, now: env.now });
   // The daily check's duration, for the bench (`services.dailyCheck`).
   if (result && typeof performance.measure === 'function')
     performance.measure(ARRIVALS_CHECK_MEASURE, { start: started });
