@@ -64,7 +64,9 @@ export function scheduleFor(
   // About one in eight streamed titles leaves one of its streaming services.
   const streamed = base?.flatrate ?? [];
   if (streamed.length > 0 && prng.chance(0.12)) {
-    const leaving = providers.find((p) => p.provider_id === prng.pick(streamed));
+    // One draw: picking inside the search drew again for every provider compared, favouring the first ones.
+    const leavingId = prng.pick(streamed);
+    const leaving = providers.find((p) => p.provider_id === leavingId);
     if (leaving) at(leaving, 'flatrate', 'leaves', prng.int(1, SCHEDULE_DAYS));
   }
   return changes.sort((a, b) => a.day - b.day);
