@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { WatchlistItem } from '@reelist/contracts';
+import type { OfferKind, WatchlistItem } from '@reelist/contracts';
 
 /** What a card shows about the visitor's services: the first one that offers the title, and an arrival. */
 export interface CardMark {
   /** The first of my services that offers it (subscription first, then free or ads, then rent or buy). */
-  service?: { name: string; logoPath: string | null; kind: string };
+  service?: { name: string; logoPath: string | null; kind: OfferKind };
   /** It arrived on one of my services: "Now on {service}"; `fresh` shows the dot (not yet seen). */
   arrival?: { service: string; fresh: boolean };
 }

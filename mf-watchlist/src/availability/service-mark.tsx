@@ -1,9 +1,10 @@
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
+import type { OfferKind } from '@reelist/contracts';
 import type { CardMark } from './card-marks';
 import styles from './availability.module.css';
 
-const KIND_WORDS: Record<string, string> = {
+const KIND_WORDS: Record<OfferKind, string> = {
   flatrate: 'Stream on',
   free: 'Free on',
   ads: 'Free with ads on',
@@ -15,15 +16,16 @@ const KIND_WORDS: Record<string, string> = {
 export function ServiceMark({ mark }: { mark: CardMark | undefined }) {
   if (!mark?.service && !mark?.arrival) return null;
   const { service, arrival } = mark;
+  const offered = service && `${KIND_WORDS[service.kind]} ${service.name}`;
   return (
     <span className={styles.mark}>
       {service && (
-        <span className={styles.service} title={`${KIND_WORDS[service.kind] ?? 'On'} ${service.name}`}>
+        <span className={styles.service} title={offered}>
           {service.logoPath ? (
             <img
               className={styles.logo}
               src={imageUrl(service.logoPath, C.IMAGE_SIZES.logo)}
-              alt={`${KIND_WORDS[service.kind] ?? 'On'} ${service.name}`}
+              alt={offered}
               width={20}
               height={20}
               loading="lazy"

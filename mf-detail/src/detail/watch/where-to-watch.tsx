@@ -19,16 +19,13 @@ const KINDS = [
   ['buy', 'Buy'],
 ] as const;
 
-/** The visitor's services first, in the order they chose them; the others keep the service's order. */
+/** The visitor's services first, in the order they chose them; the others keep the service's order (sort is stable). */
 function mineFirst(providers: readonly WatchProvider[], mine: readonly number[]): WatchProvider[] {
   const rank = (p: WatchProvider) => {
     const index = mine.indexOf(p.provider_id);
     return index === -1 ? mine.length : index;
   };
-  return providers
-    .map((p, order) => ({ p, order }))
-    .sort((a, b) => rank(a.p) - rank(b.p) || a.order - b.order)
-    .map(({ p }) => p);
+  return [...providers].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
