@@ -1,12 +1,4 @@
-import {
-  createPacer,
-  getTitleWithCredits,
-  isApiError,
-  isRateLimited,
-  RATE_LIMIT_BACKOFF_MS,
-  RATE_LIMIT_RETRIES,
-  SERVICE_PACE,
-} from '@reelist/api';
+import { getTitleWithCredits, isApiError, settlePaced } from '@reelist/api';
 import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, TitleFacts } from '@reelist/contracts';
 import { factsOfTitle } from './facts-of-title';
@@ -31,8 +23,6 @@ export interface FetchFactsOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 const isStatus = (error: unknown, status: number): boolean =>
   isApiError(error) && error.kind === 'http' && error.status === status;
 
@@ -44,45 +34,41 @@ const isStatus = (error: unknown, status: number): boolean =>
  */
 export async function fetchTitleFacts(titles: readonly TitleRef[], options: FetchFactsOptions): Promise<void> {
   const { signal, onFacts, onProgress } = options;
-  const now = options.now ?? Date.now;
-  const sleep = options.sleep ?? realSleep;
-  const pace = createPacer(options.ratePerSecond ?? SERVICE_PACE.ratePerSecond, now, sleep);
+  // The batch's own signal: the caller's abort, or the first failure (the titles after it are not asked).
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
   let done = 0;
-  let next = 0;
   let failure: { error: unknown } | undefined;
   onProgress?.(0, titles.length);
-
-  const fetchOne = async (title: TitleRef): Promise<TitleFacts | null> => {
-    for (let retry = 0; ; retry += 1) {
-      await pace();
-      if (signal?.aborted) throw signal.reason;
-      try {
-        return factsOfTitle(await getTitleWithCredits(title.media_type, title.id, { signal }), title.media_type);
-      } catch (error) {
-        if (isStatus(error, 404)) return null;
-        if (!isRateLimited(error) || retry >= RATE_LIMIT_RETRIES || signal?.aborted) throw error;
-        await sleep(RATE_LIMIT_BACKOFF_MS);
-      }
-    }
-  };
-
-  const worker = async (): Promise<void> => {
-    while (next < titles.length && !failure && !signal?.aborted) {
-      const title = titles[next++] as TitleRef;
-      try {
-        const facts = await fetchOne(title);
+  try {
+    await settlePaced(
+      titles,
+      (title, batchSignal) =>
+        getTitleWithCredits(title.media_type, title.id, { signal: batchSignal }).then(
+          (details) => factsOfTitle(details, title.media_type),
+          (error: unknown) => {
+            if (isStatus(error, 404)) return null;
+            throw error;
+          },
+        ),
+      (title, outcome) => {
         if (failure) return;
-        onFacts(titleIdentity(title.media_type, title.id), facts);
+        if (!outcome.ok) {
+          failure = { error: outcome.error };
+          stop.abort();
+          return;
+        }
+        onFacts(titleIdentity(title.media_type, title.id), outcome.value);
         done += 1;
         onProgress?.(done, titles.length);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-
-  const concurrency = Math.max(1, Math.min(options.concurrency ?? SERVICE_PACE.concurrency, titles.length));
-  await Promise.all(Array.from({ length: concurrency }, worker));
+      },
+      { ...options, signal: stop.signal },
+    );
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
   if (signal?.aborted) throw signal.reason;
   if (failure) throw failure.error;
 }
