@@ -8,7 +8,7 @@ import type { ToastQueue } from '../toasts/toast-queue';
 import { Header } from './header';
 import { useIdlePrefetch } from './use-idle-prefetch';
 import styles from './layout.module.css';
-import './first-paint.css';
+import './app-bar.css';
 
 export interface LayoutProps {
   config: RuntimeConfig;
