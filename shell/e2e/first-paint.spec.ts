@@ -32,3 +32,21 @@ for (const viewport of [
     await live.close();
   });
 }
+
+// The shell waits for the first route's page before it renders, so the page comes with the header: no "Loading..."
+// in between, after which React would hold the page back up to 300 ms (its throttle for revealing Suspense content).
+for (const path of ['/', '/watchlist']) {
+  test(`the first page shows with the shell, with no loading state between (${path})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { remoteFallbacks: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-remote] > [role="status"]')) seen.push('Loading...');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-remote] > *').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { remoteFallbacks: string[] }).remoteFallbacks)).toEqual([]);
+  });
+}

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { configureApi } from '@reelist/api';
@@ -11,7 +12,8 @@ import { createToastQueue } from './toasts/toast-queue';
 import { startFirstScreenData } from './routing/first-screen-data';
 import { App } from './app';
 
-export function bootstrap(config: RuntimeConfig): void {
+/** Starts the shell's services at once, and renders the app when `firstPage` settles (the first route's page). */
+export async function bootstrap(config: RuntimeConfig, firstPage: Promise<void>): Promise<void> {
   installGlobalStyles();
   configureApi(config);
   // Before anything reads storage (the first-screen call reads the preferences, then the providers): a value storage
@@ -22,7 +24,11 @@ export function bootstrap(config: RuntimeConfig): void {
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
   watchReleases();
+  await firstPage;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App config={config} toasts={toasts} />);
+  // As a transition: the shell and the first page render in slices the browser can paint and answer input between,
+  // not in one long task (about 160 ms on a phone's CPU for Home).
+  const app = createRoot(root);
+  startTransition(() => app.render(<App config={config} toasts={toasts} />));
 }

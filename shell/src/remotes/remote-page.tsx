@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadWatchLog } from '@reelist/storage';
 import { Spinner } from '@reelist/ui';
-import { loadRemotePage, remoteEntry, remoteRelease, resetRemote, subscribeRemotes } from './remote-registry';
+import { loadRemotePage, loadedRemotePage, remoteEntry, remoteRelease, resetRemote, subscribeRemotes } from './remote-registry';
 import { SectionBoundary } from './section-boundary';
 
 export interface RemotePageProps {
@@ -12,18 +12,19 @@ export interface RemotePageProps {
   watchLog?: boolean;
 }
 
-// One lazy component per remote module, attempt and release, so moving between routes never re-suspends a loaded
-// page, and a release promoted since is loaded anew.
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+// One component per remote module, attempt and release, so moving between routes never re-suspends a loaded page,
+// and a release promoted since is loaded anew. A page loaded before its first render (the shell waits for the first
+// route's page, see index.ts) is rendered as it is: a lazy one would show its loading state for a moment all the same,
+// and React then holds the page back up to 300 ms after that fallback (its throttle for revealing Suspense content).
+const pages = new Map<string, ComponentType>();
 
 function pageFor(remote: string, module: string, attempt: number, watchLog: boolean, entry: string | undefined) {
   const key = `${remote}/${module}#${attempt}@${entry}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => {
-      if (watchLog) void loadWatchLog();
-      return loadRemotePage(remote, module);
-    });
+    if (watchLog) void loadWatchLog();
+    const loaded = attempt === 0 ? loadedRemotePage(remote, module) : undefined;
+    page = loaded ?? lazy(() => loadRemotePage(remote, module));
     pages.set(key, page);
   }
   return page;

@@ -46,9 +46,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+// Pages already loaded, by module and entry: a route whose page is here renders it at once, with no loading state
+// (see RemotePage).
+const loadedPages = new Map<string, ComponentType>();
+
 /** Loads `remote/Module` and returns its page component, or throws RemoteUnavailableError. */
 export async function loadRemotePage(remote: string, module: string): Promise<{ default: ComponentType }> {
   const id = `${remote}/${module}`;
+  const entry = entries[remote];
   // A release promoted against the serving layer's advice (--force) is not run: its section shows the fallback.
   const refused = releases[remote]?.incompatible;
   if (refused?.length) throw new RemoteUnavailableError(id, new Error(`the release expects ${refused.join('; ')}`));
@@ -61,10 +66,21 @@ export async function loadRemotePage(remote: string, module: string): Promise<{ 
   if (isRemoteLoadFailure(loaded)) throw new RemoteUnavailableError(id, loaded.error);
   const component = (loaded as { default?: ComponentType } | null)?.default;
   if (typeof component !== 'function') throw new RemoteUnavailableError(id);
+  loadedPages.set(`${id}@${entry}`, component);
   return { default: component };
 }
 
-/** Warm a remote's manifest and chunks (link hover/focus, idle). Failures are ignored: the route will retry. */
-export function preloadRemotePage(remote: string, module: string): void {
-  loadRemote(`${remote}/${module}`).catch(() => undefined);
+/** The page component of `remote/Module` from its current entry, if it has loaded already. */
+export const loadedRemotePage = (remote: string, module: string): ComponentType | undefined =>
+  loadedPages.get(`${remote}/${module}@${entries[remote]}`);
+
+/**
+ * Warm a remote's manifest and chunks (the first route, link hover/focus, idle). Settles when the page has loaded or
+ * failed to: a failure is ignored, the route will retry.
+ */
+export function preloadRemotePage(remote: string, module: string): Promise<void> {
+  return loadRemotePage(remote, module).then(
+    () => undefined,
+    () => undefined,
+  );
 }
