@@ -15,6 +15,7 @@ jest.mock('@reelist/api', () => {
   return {
     ...actual,
     getTrending: list(),
+    peekTrending: list(),
     getPopularMovies: list(),
     getPopularTv: list(),
     getTopRatedMovies: list(),
@@ -85,6 +86,16 @@ describe('HomePage', () => {
     answer(paged([movie(1, { title: 'Trend Movie' })]));
     expect(await within(trending).findByRole('link', { name: /Trend Movie/ })).toBeInTheDocument();
     expect(await within(popular).findByRole('link', { name: /Popular One/ })).toBeInTheDocument();
+  });
+
+  it("shows Trending Today's cards in its first render when the cache has them (the shell asked early)", () => {
+    mocked.getTrending.mockReturnValue(new Promise(() => undefined));
+    mocked.peekTrending.mockReturnValue(paged([movie(8, { title: 'Cached Movie' })]));
+    renderPage(<HomePage />);
+    // No skeletons first: the cards, and so the first poster's request, come with the page's first render.
+    const trending = screen.getByRole('region', { name: 'Trending Today' });
+    expect(within(trending).getByRole('link', { name: /Cached Movie/ })).toHaveAttribute('href', '/movie/8');
+    expect(mocked.peekTrending).toHaveBeenCalledWith('all', 'day', 1);
   });
 
   it('shows the error card and loads again on Try Again', async () => {

@@ -37,6 +37,7 @@ export function HomePage() {
             viewAllHref={list.viewAllHref}
             queryKey={list.id}
             load={list.load}
+            peek={list.peek}
             mediaType={list.mediaType}
             firstRow={index === 0}
             deferred={index > 0}

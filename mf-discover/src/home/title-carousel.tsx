@@ -11,6 +11,8 @@ export interface TitleCarouselProps {
   /** Changes when the data to show changes; a new key loads again. */
   queryKey: string;
   load: (signal: AbortSignal) => Promise<Title[]>;
+  /** The titles if the cache has them: the row shows them from its first render, not after its call answers. */
+  peek?: () => Title[] | undefined;
   mediaType: MediaType;
   /** The first row of the page: its first posters are in the first viewport, so they load at once. */
   firstRow?: boolean;
@@ -30,12 +32,17 @@ export const NEAR_VIEWPORT = '50% 0px 50% 0px';
 
 /** One Home row: loads its titles and shows skeletons, the error card with Try Again, or the cards. */
 export function TitleCarousel(props: TitleCarouselProps) {
-  const { title, viewAllHref, queryKey, load, mediaType, firstRow, deferred = false, held = false, onSettled } = props;
+  const { title, viewAllHref, queryKey, load, peek, mediaType, firstRow, deferred = false, held = false, onSettled } = props;
   const { navigate } = useRoute();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, 0, NEAR_VIEWPORT);
   const enabled = !deferred || (near && !held);
-  const { data, error, loading, refetch } = useServiceQuery(queryKey, load, { enabled });
+  const query = useServiceQuery(queryKey, load, { enabled });
+  const { error, refetch } = query;
+  // Home's first list is usually in the cache by the first render (the shell asks for it early): its cards, and the
+  // first posters' requests, then come with that render rather than after the call answers again from the cache.
+  const data = query.data ?? (enabled && !error ? peek?.() : undefined);
+  const loading = query.loading && data === undefined;
   const settled = enabled && !loading;
   useEffect(() => {
     if (settled) onSettled?.();

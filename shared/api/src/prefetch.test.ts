@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { clearApiCache } from './core/cache';
 import { getTitleDetails, peekTitleDetails, prefetchTitle } from './tmdb/details';
+import { getTrending, peekTrending } from './tmdb/lists';
 import { json, setupApi } from './test-kit';
 
 beforeEach(() => {
@@ -33,5 +34,19 @@ describe('prefetchTitle and peekTitleDetails', () => {
     await flush();
     expect(peekTitleDetails('movie', 1)).toBeUndefined();
     await expect(getTitleDetails('movie', 1)).rejects.toThrow('Failed to fetch movie details');
+  });
+});
+
+describe('peekTrending', () => {
+  it("answers a trending page from the cache once it has been fetched, for the same page only, until it expires", async () => {
+    const { fetch, clock } = setupApi(() => json({ page: 1, results: [{ id: 3, title: 'Hot' }], total_pages: 1 }));
+    expect(peekTrending('all', 'day', 1)).toBeUndefined();
+    await getTrending('all', 'day', 1);
+    expect(peekTrending('all', 'day', 1)?.results).toEqual([{ id: 3, title: 'Hot' }]);
+    expect(peekTrending('all', 'week', 1)).toBeUndefined();
+    expect(peekTrending('all', 'day', 2)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    clock.now += 10 * 60_000;
+    expect(peekTrending('all', 'day', 1)).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import type { MediaType, Title } from '@reelist/contracts';
-import { getPopularMovies, getPopularTv, getTopRatedMovies, getTrending, getUpcomingMovies } from '@reelist/api';
+import {
+  getPopularMovies,
+  getPopularTv,
+  getTopRatedMovies,
+  getTrending,
+  getUpcomingMovies,
+  peekTrending,
+} from '@reelist/api';
 
 export interface HomeList {
   id: string;
@@ -9,6 +16,8 @@ export interface HomeList {
   /** What the list holds when its items do not say (trending items carry their own media_type). */
   mediaType: MediaType;
   load: (signal: AbortSignal) => Promise<Title[]>;
+  /** The titles when they are in the cache already (the first list, asked early by the shell): shown at once. */
+  peek?: () => Title[] | undefined;
 }
 
 const results = (page: Promise<{ results: Title[] }>) => page.then((p) => p.results);
@@ -21,6 +30,7 @@ export const homeLists = (now: Date = new Date()): HomeList[] => [
     viewAllHref: '/search?sort=popularity.desc',
     mediaType: 'movie',
     load: (signal) => results(getTrending('all', 'day', 1, { signal })),
+    peek: () => peekTrending('all', 'day', 1)?.results,
   },
   {
     id: 'popular-movies',

@@ -1,11 +1,18 @@
 import { C } from '@reelist/contracts';
 import type { Paged, Title } from '@reelist/contracts';
-import { isApiError, tmdbGet } from '@reelist/api/core';
-import type { RequestOptions } from '@reelist/api/core';
+import { isApiError, tmdbGet, tmdbPeek } from '@reelist/api/core';
+import type { RequestOptions, TmdbCall } from '@reelist/api/core';
 import { popularMoviesFallback } from './demo';
 
 export type TrendingType = 'all' | 'movie' | 'tv';
 export type TimeWindow = 'day' | 'week';
+
+const trendingCall = (type: TrendingType, window: TimeWindow, page: number): TmdbCall<Paged<Title>> => ({
+  path: `/trending/${type}/${window}`,
+  params: { page },
+  ttlMs: C.CACHE_TTL_MS.trending,
+  message: 'Failed to fetch trending content',
+});
 
 /** /trending/{type}/{window} (cached 10 min); Home uses all/day. */
 export const getTrending = (
@@ -13,16 +20,11 @@ export const getTrending = (
   window: TimeWindow = 'day',
   page = 1,
   options?: RequestOptions,
-): Promise<Paged<Title>> =>
-  tmdbGet(
-    {
-      path: `/trending/${type}/${window}`,
-      params: { page },
-      ttlMs: C.CACHE_TTL_MS.trending,
-      message: 'Failed to fetch trending content',
-    },
-    options,
-  );
+): Promise<Paged<Title>> => tmdbGet(trendingCall(type, window, page), options);
+
+/** A trending page when it is fresh in the cache (Home's first list, asked early by the shell), without a request. */
+export const peekTrending = (type: TrendingType = 'all', window: TimeWindow = 'day', page = 1): Paged<Title> | undefined =>
+  tmdbPeek(trendingCall(type, window, page));
 
 const list =
   (path: string, message: string, region: boolean) =>
