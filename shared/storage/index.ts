@@ -1,6 +1,8 @@
 /** @reelist/storage — validated, prefixed browser storage with backups of bad values and cross-tab merging. */
 export type { Store, WriteThroughStore } from './src/create-store';
 export type { WriteResult } from './src/write-result';
+import { onDemand } from './src/on-demand';
+export type { OnDemand } from './src/on-demand';
 export { watchlistStore } from './src/watchlist-store';
 export { themeStore, preferencesStore } from './src/settings-store';
 export { viewHistoryStore, searchHistoryStore } from './src/history-store';
@@ -15,7 +17,7 @@ export type { KeptTitleFacts } from './src/lazy/title-facts';
  * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page. The module also keeps the facts
  * of the log's titles that its statistics fetch once (`loadTitleFacts`, `saveTitleFacts`).
  */
-export const loadWatchLog = () => import('./src/lazy/watch-log-store');
+export const loadWatchLog = onDemand(() => import('./src/lazy/watch-log-store'));
 export type { ImportMatches, StoredMatch } from './src/lazy/import-match-cache';
 export type { HistoryImport, HistoryImportResult } from './src/lazy/history-import';
 /**
@@ -30,7 +32,7 @@ export type { AvailabilityMap, AvailabilityStore, ArrivalsState, ArrivalsStore }
  * as last fetched, `reelist_availability`) and `arrivalsStore` (titles that became available on one of the
  * visitor's services, and when the watchlist was last checked, `reelist_arrivals`).
  */
-export const loadAvailability = () => import('./src/lazy/availability-store');
+export const loadAvailability = onDemand(() => import('./src/lazy/availability-store'));
 export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { configureApi } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
+import { loadWatchLog } from '@reelist/storage';
 import { installGlobalStyles } from '@reelist/ui';
 import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotificationsLater } from './pwa/start-notifications-later';
@@ -10,9 +11,19 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
 import { createToastQueue } from './toasts/toast-queue';
 import { startFirstScreenData } from './routing/first-screen-data';
+import { routeFor } from './routing/route-table';
 import { App } from './app';
 
-/** Starts the shell's services at once, and renders the app when `firstPage` settles (the first route's page). */
+/** The longest the shell waits for the first route's page and data before it renders without them. */
+const FIRST_PAGE_WAIT_MS = 2_000;
+
+/**
+ * Starts the shell's services at once, and renders the app when the first route's page (`firstPage`, loading since
+ * the entry) and the watch log it shows, if any, are here: the page shows with the shell and complete, with no
+ * "Loading..." between (after which React would hold it back up to 300 ms, its throttle for revealing Suspense
+ * content) and no section arriving after it (Analytics' TV and year figures moved its charts down). Something slower
+ * than FIRST_PAGE_WAIT_MS is not waited for: the shell shows, and the page loads in it.
+ */
 export async function bootstrap(config: RuntimeConfig, firstPage: Promise<void>): Promise<void> {
   installGlobalStyles();
   configureApi(config);
@@ -24,7 +35,10 @@ export async function bootstrap(config: RuntimeConfig, firstPage: Promise<void>)
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
   watchReleases();
-  await firstPage;
+  const route = routeFor(location.pathname);
+  const watchLog = route && 'watchLog' in route ? loadWatchLog().catch(() => undefined) : undefined;
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  await Promise.race([Promise.all([firstPage, watchLog]), waited]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   // As a transition: the shell and the first page render in slices the browser can paint and answer input between,

@@ -4,9 +4,6 @@ import type { RuntimeConfig } from '@reelist/contracts';
 import { preloadRemotePage, registerConfiguredRemotes } from './remotes/remote-registry';
 import { routeFor } from './routing/route-table';
 
-/** The longest the shell waits for the first route's page before it renders without it. */
-const FIRST_PAGE_WAIT_MS = 2_000;
-
 async function loadConfig(): Promise<RuntimeConfig> {
   // eslint-disable-next-line no-restricted-globals -- runs before @reelist/api exists (it is a shared singleton)
   const response = await fetch('/config.json', { cache: 'no-cache' });
@@ -18,12 +15,10 @@ loadConfig()
   .then((config) => {
     registerConfiguredRemotes(config);
     // The page's remote loads while the shell's own chunks do, not after them: one round trip less before the
-    // first screen. The shell renders once both are here, so the page shows with it, with no loading state between
-    // (RemotePage); a remote slower than FIRST_PAGE_WAIT_MS is not waited for: the shell shows, the page loads in it.
+    // first screen. The shell renders once it is here (see bootstrap).
     const route = routeFor(location.pathname);
     const page = route ? preloadRemotePage(route.remote, route.module) : Promise.resolve();
-    const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config, Promise.race([page, waited])));
+    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config, page));
   })
   .catch((error: unknown) => {
     console.error('[reelist] start-up failed', error);

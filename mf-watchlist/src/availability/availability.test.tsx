@@ -72,9 +72,8 @@ describe('Watchlist with my services', () => {
     const { unmount } = renderPage(<WatchlistPage />, {
       items: ITEMS,
       preferences: { myServices: [73] },
+      storage: { reelist_arrivals: { checkedAt: Date.now(), arrivals: [arrival] } },
     });
-    // renderPage starts from empty storage; the arrival is stored before the layer loads its store.
-    localStorage.setItem('reelist_arrivals', JSON.stringify({ checkedAt: Date.now(), arrivals: [arrival] }));
     expect(await within(card('Brazil')).findByText('Now on Tubi')).toBeInTheDocument();
     expect(within(card('Brazil')).getByRole('img', { name: 'New' })).toBeInTheDocument();
     await act(async () => unmount());

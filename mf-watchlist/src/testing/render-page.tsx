@@ -11,6 +11,8 @@ export interface RenderPageOptions {
   items?: WatchlistItem[];
   preferences?: Partial<UserPreferences>;
   search?: string;
+  /** Other stored values (key to value) the page starts with. */
+  storage?: Record<string, unknown>;
 }
 
 /** What the fake router did, for assertions: the current query and every navigate call. */
@@ -19,7 +21,7 @@ export interface FakeRouter {
   navigations: string[];
 }
 
-export function renderPage(page: ReactElement, { items = [], preferences, search = '' }: RenderPageOptions = {}) {
+export function renderPage(page: ReactElement, { items = [], preferences, search = '', storage = {} }: RenderPageOptions = {}) {
   // jsdom has no scrolling; the virtualizer scrolls to its initial offset on mount.
   window.scrollTo = () => undefined;
   localStorage.clear();
@@ -29,6 +31,7 @@ export function renderPage(page: ReactElement, { items = [], preferences, search
   if (preferences) {
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, ...preferences }));
   }
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, JSON.stringify(value));
   const router: FakeRouter = { search: () => current, navigations: [] };
   let current = search;
 

@@ -10,11 +10,20 @@ const noStore = { subscribe: () => () => undefined, getSnapshot: () => undefined
 
 /**
  * A store that lives in a chunk loaded on demand (`load`, e.g. the watch log's or the availability's), in React: null
- * until the chunk has loaded, and while `enabled` is false (nothing is loaded then); re-renders on every change.
+ * until the chunk has loaded, and while `enabled` is false (nothing is loaded then); re-renders on every change. A
+ * chunk already loaded (`load.loaded`: the shell loads the watch log beside the page that shows it) is read in the
+ * first render, so the page never paints once without it and then moves when it comes.
  * `load` and `pick` must be module-level functions: they are read once.
  */
-export function useLazyStore<M, T>(load: () => Promise<M>, pick: (module: M) => Readable<T>, enabled = true): T | null {
-  const [store, setStore] = useState<Readable<T> | null>(null);
+export function useLazyStore<M, T>(
+  load: (() => Promise<M>) & { loaded?: () => M | undefined },
+  pick: (module: M) => Readable<T>,
+  enabled = true,
+): T | null {
+  const [store, setStore] = useState<Readable<T> | null>(() => {
+    const loaded = enabled ? load.loaded?.() : undefined;
+    return loaded ? pick(loaded) : null;
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { loadWatchLog } from '@reelist/storage';
 import { freshStorageEachTest } from '@reelist/testing';
 import { WatchlistProvider, useWatchlist } from '../watchlist/watchlist-provider';
 import { useWatchLog } from './use-watch-log';
@@ -16,6 +17,14 @@ describe('the watch log in React', () => {
     const { result } = renderHook(() => useWatchLog());
     expect(result.current).toBeNull();
     await waitFor(() => expect(result.current).toEqual([]));
+  });
+
+  it('is the log from its first render once the store has loaded (the shell loads it beside the page)', async () => {
+    await loadWatchLog();
+    const renders: unknown[] = [];
+    renderHook(() => renders.push(useWatchLog()));
+    // Never null first: a page that showed without the log, then with it, moved what came below.
+    expect(renders[0]).toEqual([]);
   });
 
   it('records a viewing when an item becomes Watched, and a rewatch the next time', async () => {
