@@ -11,7 +11,14 @@ export { clearApiCache, fetchBinary } from '@reelist/api/core';
 export { searchMulti } from './src/tmdb/search';
 export { findByExternalId, searchMovies, searchTv } from './src/tmdb/lookup';
 export type { ExternalSource } from './src/tmdb/lookup';
-export { getTrending, peekTrending, getPopularMovies, getPopularTv, getTopRatedMovies, getUpcomingMovies } from './src/tmdb/lists';
+export {
+  getTrending,
+  peekTrending,
+  getPopularMovies,
+  getPopularTv,
+  getTopRatedMovies,
+  getUpcomingMovies,
+} from './src/tmdb/lists';
 export type { TrendingType, TimeWindow } from './src/tmdb/lists';
 export {
   getMovieDetails,

@@ -32,7 +32,18 @@ export const NEAR_VIEWPORT = '50% 0px 50% 0px';
 
 /** One Home row: loads its titles and shows skeletons, the error card with Try Again, or the cards. */
 export function TitleCarousel(props: TitleCarouselProps) {
-  const { title, viewAllHref, queryKey, load, peek, mediaType, firstRow, deferred = false, held = false, onSettled } = props;
+  const {
+    title,
+    viewAllHref,
+    queryKey,
+    load,
+    peek,
+    mediaType,
+    firstRow,
+    deferred = false,
+    held = false,
+    onSettled,
+  } = props;
   const { navigate } = useRoute();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, 0, NEAR_VIEWPORT);

@@ -21,7 +21,10 @@ export interface FakeRouter {
   navigations: string[];
 }
 
-export function renderPage(page: ReactElement, { items = [], preferences, search = '', storage = {} }: RenderPageOptions = {}) {
+export function renderPage(
+  page: ReactElement,
+  { items = [], preferences, search = '', storage = {} }: RenderPageOptions = {},
+) {
   // jsdom has no scrolling; the virtualizer scrolls to its initial offset on mount.
   window.scrollTo = () => undefined;
   localStorage.clear();

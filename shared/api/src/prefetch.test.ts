@@ -38,7 +38,7 @@ describe('prefetchTitle and peekTitleDetails', () => {
 });
 
 describe('peekTrending', () => {
-  it("answers a trending page from the cache once it has been fetched, for the same page only, until it expires", async () => {
+  it('answers a trending page from the cache once it has been fetched, for the same page only, until it expires', async () => {
     const { fetch, clock } = setupApi(() => json({ page: 1, results: [{ id: 3, title: 'Hot' }], total_pages: 1 }));
     expect(peekTrending('all', 'day', 1)).toBeUndefined();
     await getTrending('all', 'day', 1);

@@ -2,7 +2,14 @@ import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react
 import type { ComponentType } from 'react';
 import { loadWatchLog } from '@reelist/storage';
 import { Spinner } from '@reelist/ui';
-import { loadRemotePage, loadedRemotePage, remoteEntry, remoteRelease, resetRemote, subscribeRemotes } from './remote-registry';
+import {
+  loadRemotePage,
+  loadedRemotePage,
+  remoteEntry,
+  remoteRelease,
+  resetRemote,
+  subscribeRemotes,
+} from './remote-registry';
 import { SectionBoundary } from './section-boundary';
 
 export interface RemotePageProps {

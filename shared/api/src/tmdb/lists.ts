@@ -23,8 +23,11 @@ export const getTrending = (
 ): Promise<Paged<Title>> => tmdbGet(trendingCall(type, window, page), options);
 
 /** A trending page when it is fresh in the cache (Home's first list, asked early by the shell), without a request. */
-export const peekTrending = (type: TrendingType = 'all', window: TimeWindow = 'day', page = 1): Paged<Title> | undefined =>
-  tmdbPeek(trendingCall(type, window, page));
+export const peekTrending = (
+  type: TrendingType = 'all',
+  window: TimeWindow = 'day',
+  page = 1,
+): Paged<Title> | undefined => tmdbPeek(trendingCall(type, window, page));
 
 const list =
   (path: string, message: string, region: boolean) =>
