@@ -1,4 +1,7 @@
 import { dayOnlyDate, formatDate, yearOf } from './date';
+import type * as dateModule from './date';
+
+type DateModule = typeof dateModule;
 
 describe('formatDate', () => {
   it('formats in long US English, date-only values as calendar days', () => {
@@ -27,5 +30,20 @@ describe('dayOnlyDate', () => {
     expect(dayOnlyDate('2025-06-14T00:00:00Z')).toBe('2025-06-14');
     expect(dayOnlyDate('2025-06-14T20:15:00.000Z')).toBeNull();
     expect(dayOnlyDate('garbage')).toBeNull();
+  });
+});
+
+describe('the date formatters', () => {
+  it('are built when a date is first formatted, not when the module loads (Home loads it for yearOf alone)', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      const dates = jest.requireActual<DateModule>('./date');
+      expect(dates.yearOf('2024-01-05')).toBe('2024');
+      expect(built).not.toHaveBeenCalled();
+      expect(dates.formatDate('2024-01-05')).toBe('January 5, 2024');
+      expect(dates.formatDate('2024-02-05')).toBe('February 5, 2024');
+      expect(built).toHaveBeenCalledTimes(1);
+    });
+    built.mockRestore();
   });
 });
