@@ -21,7 +21,7 @@ export interface RemotePageProps {
 
 // One component per remote module, attempt and release, so moving between routes never re-suspends a loaded page,
 // and a release promoted since is loaded anew. A page loaded before its first render (the shell waits for the first
-// route's page, see index.ts) is rendered as it is: a lazy one would show its loading state for a moment all the same,
+// route's page, see bootstrap.tsx) is rendered as it is: a lazy one would show its loading state for a moment all the same,
 // and React then holds the page back up to 300 ms after that fallback (its throttle for revealing Suspense content).
 const pages = new Map<string, ComponentType>();
 
