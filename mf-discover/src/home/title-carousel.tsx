@@ -48,12 +48,9 @@ export function TitleCarousel(props: TitleCarouselProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useInView(sectionRef, 0, NEAR_VIEWPORT);
   const enabled = !deferred || (near && !held);
-  const query = useServiceQuery(queryKey, load, { enabled });
-  const { error, refetch } = query;
-  // Home's first list is usually in the cache by the first render (the shell asks for it early): its cards, and the
-  // first posters' requests, then come with that render rather than after the call answers again from the cache.
-  const data = query.data ?? (enabled && !error ? peek?.() : undefined);
-  const loading = query.loading && data === undefined;
+  // Home's first list is usually in the cache by the first render (the shell asks for it early): with `peek`, its cards
+  // and the first posters' requests come with that render.
+  const { data, error, loading, refetch } = useServiceQuery(queryKey, load, { enabled, peek });
   const settled = enabled && !loading;
   useEffect(() => {
     if (settled) onSettled?.();

@@ -31,6 +31,30 @@ describe('useServiceQuery', () => {
     expect(enabledRenders.at(-1)).toEqual({ enabled: true, loading: false, data: ['a'] });
   });
 
+  it('shows what peek finds in the cache from the first render, not loading; never while disabled or over an error', async () => {
+    const seen: Array<{ loading: boolean; data: unknown }> = [];
+    const answer = deferred<string[]>();
+    const { rerender } = renderHook(
+      ({ enabled }) => {
+        const query = useServiceQuery('row', () => answer.promise, { enabled, peek: () => ['cached'] });
+        seen.push({ loading: query.loading, data: query.data });
+        return query;
+      },
+      { initialProps: { enabled: false } },
+    );
+    expect(seen[0]).toEqual({ loading: false, data: undefined });
+    rerender({ enabled: true });
+    expect(seen.at(-1)).toEqual({ loading: false, data: ['cached'] });
+    await act(async () => answer.resolve(['fresh']));
+    expect(seen.at(-1)).toEqual({ loading: false, data: ['fresh'] });
+
+    const failed = renderHook(() =>
+      useServiceQuery('other', () => Promise.reject(new Error('Failed')), { peek: () => ['cached'] }),
+    );
+    await waitFor(() => expect(failed.result.current.error?.message).toBe('Failed'));
+    expect(failed.result.current.data).toBeUndefined();
+  });
+
   it('loads data', async () => {
     const { result } = renderHook(() => useServiceQuery(['trending', 1], async () => ['a']));
     expect(result.current.loading).toBe(true);

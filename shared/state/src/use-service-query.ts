@@ -1,8 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
-export interface ServiceQueryOptions {
+export interface ServiceQueryOptions<T = unknown> {
   /** When false nothing is fetched (e.g. an empty search term). Default true. */
   enabled?: boolean;
+  /**
+   * The answer if the api cache holds it already (e.g. `peekTitleDetails`): shown from the first render, not loading,
+   * rather than after the fetcher's answer comes back from the cache a render or two later. Never over an error.
+   */
+  peek?: () => T | undefined;
 }
 
 export interface ServiceQueryResult<T> {
@@ -32,7 +37,18 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
 export function useServiceQuery<T>(
   key: readonly unknown[] | string,
   fetcher: (signal: AbortSignal) => Promise<T>,
-  options: ServiceQueryOptions = {},
+  options: ServiceQueryOptions<T> = {},
+): ServiceQueryResult<T> {
+  const result = useQueryState(key, fetcher, options);
+  if (result.data !== undefined || result.error || !options.peek || !(options.enabled ?? true)) return result;
+  const cached = options.peek();
+  return cached === undefined ? result : { ...result, data: cached, loading: false };
+}
+
+function useQueryState<T>(
+  key: readonly unknown[] | string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: ServiceQueryOptions<T>,
 ): ServiceQueryResult<T> {
   const enabled = options.enabled ?? true;
   const keyString = typeof key === 'string' ? key : JSON.stringify(key);

@@ -18,12 +18,13 @@ export const fetchTitleDetails = (mediaType: MediaType, id: number) => (signal: 
  * api cache (card hover) is shown on the first render, without waiting for the cache's promise.
  */
 export function useTitleDetails(mediaType: MediaType, id: number): TitleDetailsState {
-  const query = useServiceQuery(['detail', mediaType, id], fetchTitleDetails(mediaType, id));
-  const title = query.data ?? peekTitleDetails(mediaType, id);
+  const query = useServiceQuery(['detail', mediaType, id], fetchTitleDetails(mediaType, id), {
+    peek: () => peekTitleDetails(mediaType, id),
+  });
   const notFound = isApiError(query.error) && query.error.status === 404;
   return {
-    title: query.error ? undefined : title,
-    loading: !title && query.loading,
+    title: query.error ? undefined : query.data,
+    loading: !query.data && query.loading,
     notFound,
     error: notFound ? undefined : query.error,
   };
