@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { OnDemand } from '@reelist/storage';
 
 /** What React needs of a store: the one shape of every @reelist/storage store's reader. */
 export interface Readable<T> {
@@ -15,13 +16,9 @@ const noStore = { subscribe: () => () => undefined, getSnapshot: () => undefined
  * first render, so the page never paints once without it and then moves when it comes.
  * `load` and `pick` must be module-level functions: they are read once.
  */
-export function useLazyStore<M, T>(
-  load: (() => Promise<M>) & { loaded?: () => M | undefined },
-  pick: (module: M) => Readable<T>,
-  enabled = true,
-): T | null {
+export function useLazyStore<M, T>(load: OnDemand<M>, pick: (module: M) => Readable<T>, enabled = true): T | null {
   const [store, setStore] = useState<Readable<T> | null>(() => {
-    const loaded = enabled ? load.loaded?.() : undefined;
+    const loaded = enabled ? load.loaded() : undefined;
     return loaded ? pick(loaded) : null;
   });
   useEffect(() => {
