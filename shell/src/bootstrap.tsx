@@ -11,7 +11,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
 import { createToastQueue } from './toasts/toast-queue';
 import { startFirstScreenData } from './routing/first-screen-data';
-import { routeFor } from './routing/route-table';
+import type { RouteEntry } from './routing/route-table';
 import { App } from './app';
 
 /** The longest the shell waits for the first route's page and data before it renders without them. */
@@ -19,12 +19,16 @@ const FIRST_PAGE_WAIT_MS = 2_000;
 
 /**
  * Starts the shell's services at once, and renders the app when the first route's page (`firstPage`, loading since
- * the entry) and the watch log it shows, if any, are here: the page shows with the shell and complete, with no
- * "Loading..." between (after which React would hold it back up to 300 ms, its throttle for revealing Suspense
- * content) and no section arriving after it (Analytics' TV and year figures moved its charts down). Something slower
- * than FIRST_PAGE_WAIT_MS is not waited for: the shell shows, and the page loads in it.
+ * the entry found `route`) and the watch log it shows, if any, are here: the page shows with the shell and complete,
+ * with no "Loading..." between (after which React would hold it back up to 300 ms, its throttle for revealing
+ * Suspense content) and no section arriving after it (Analytics' TV and year figures moved its charts down).
+ * Something slower than FIRST_PAGE_WAIT_MS is not waited for: the shell shows, and the page loads in it.
  */
-export async function bootstrap(config: RuntimeConfig, firstPage: Promise<void>): Promise<void> {
+export async function bootstrap(
+  config: RuntimeConfig,
+  route: RouteEntry | undefined,
+  firstPage: Promise<void>,
+): Promise<void> {
   installGlobalStyles();
   configureApi(config);
   // Before anything reads storage (the first-screen call reads the preferences, then the providers): a value storage
@@ -35,7 +39,6 @@ export async function bootstrap(config: RuntimeConfig, firstPage: Promise<void>)
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
   watchReleases();
-  const route = routeFor(location.pathname);
   const watchLog = route && 'watchLog' in route ? loadWatchLog().catch(() => undefined) : undefined;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   await Promise.race([Promise.all([firstPage, watchLog]), waited]);

@@ -18,7 +18,7 @@ loadConfig()
     // first screen. The shell renders once it is here (see bootstrap).
     const route = routeFor(location.pathname);
     const page = route ? preloadRemotePage(route.remote, route.module) : Promise.resolve();
-    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config, page));
+    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config, route, page));
   })
   .catch((error: unknown) => {
     console.error('[reelist] start-up failed', error);
