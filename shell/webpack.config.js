@@ -1,7 +1,8 @@
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createConfig } = require('@reelist/federation/webpack');
+const { createConfig, svgDataUrl } = require('@reelist/federation/webpack');
 
 /**
  * The shell also ships its static files (theme pre-paint script, web app manifest, icons, placeholder image) and,
@@ -11,6 +12,8 @@ const { createConfig } = require('@reelist/federation/webpack');
 module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
+  // The logo the page's first paint draws (and its tab icon): the header's, inlined, so it costs no request.
+  templateParameters: { logo: svgDataUrl(readFileSync(path.join(__dirname, 'src/layout/logo.svg'))) },
   extend: (config, mode) => {
     config.plugins.push(
       new CopyPlugin({

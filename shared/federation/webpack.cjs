@@ -180,6 +180,14 @@ function createWorkerConfig({ dir, entry, filename, preview = false, after }) {
   };
 }
 
+/**
+ * An SVG as a data URL: URL-encoded text with its whitespace collapsed (smaller than base64, and it compresses with
+ * the file that carries it). The same encoding for an imported SVG and for a value an app's HTML template takes.
+ */
+function svgDataUrl(content) {
+  return `data:image/svg+xml,${encodeURIComponent(content.toString().replace(/>\s+</g, '><').trim())}`;
+}
+
 const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
 
 /**
@@ -189,8 +197,9 @@ const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlis
  * @param {Record<string,string>} [o.exposes] route-level page components a remote exposes
  * @param {boolean} [o.preview] build the remote as a standalone preview app (no federation), into dist-preview/
  * @param {(config: object, mode: string) => object} [o.extend] app-specific additions (e.g. the shell's service worker)
+ * @param {Record<string,string>} [o.templateParameters] values the shell's public/index.html reads (`<%= name %>`)
  */
-function createConfig({ name, dir, exposes, preview = false, extend }) {
+function createConfig({ name, dir, exposes, preview = false, extend, templateParameters }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -261,7 +270,9 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
             ],
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|svg|jpg|webp|ico)$/, type: 'asset/resource' },
+          // An imported SVG (the shell's logo) is inlined: drawn with the page, never a request of its own.
+          { test: /\.svg$/, type: 'asset/inline', generator: { dataUrl: (content) => svgDataUrl(content) } },
+          { test: /\.(png|jpg|webp|ico)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -291,7 +302,9 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
       config.plugins.push(
         new HtmlWebpackPlugin({
           // Every remote's preview page is the same shell of HTML: written once here, not once per remote.
-          ...(isHost ? { template: path.join(dir, 'public/index.html') } : { templateContent: previewHtml(name) }),
+          ...(isHost
+            ? { template: path.join(dir, 'public/index.html'), templateParameters }
+            : { templateContent: previewHtml(name) }),
           publicPath: '/',
           scriptLoading: 'defer',
           minify: prod,
@@ -344,4 +357,4 @@ function createConfig({ name, dir, exposes, preview = false, extend }) {
   };
 }
 
-module.exports = { createConfig, createWorkerConfig, SINGLETONS, DEV_PORTS };
+module.exports = { createConfig, createWorkerConfig, svgDataUrl, SINGLETONS, DEV_PORTS };

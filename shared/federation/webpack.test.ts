@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createConfig, SINGLETONS } = require('./webpack.cjs');
+const { createConfig, SINGLETONS, svgDataUrl } = require('./webpack.cjs');
 
 interface MfPlugin {
   constructor: { name: string };
@@ -55,5 +55,22 @@ describe('createConfig', () => {
     expect(remote.output.publicPath).toBe('auto');
     expect(host.output.publicPath).toBe('/');
     expect(remote.entry).toEqual({});
+  });
+});
+
+describe('svgDataUrl', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4">\n  <circle cx="2" cy="2" r="1.5" fill="#e11d48"/>\n</svg>\n';
+
+  it('makes an image URL that reads back as the same drawing, without the indentation', () => {
+    const url: string = svgDataUrl(Buffer.from(svg));
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle cx="2" cy="2" r="1.5" fill="#e11d48"/></svg>',
+    );
+  });
+
+  it('escapes what would end an HTML attribute or start a URL fragment', () => {
+    expect(svgDataUrl(svg)).not.toMatch(/[\s"<>#]/);
   });
 });

@@ -6,6 +6,7 @@ import { ConnectivityStatus } from './connectivity-status';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { UpdateButton } from './update-button';
+import logo from './logo.svg';
 import styles from './header.module.css';
 
 /** The header on every route (spec section 2): brand, navigation, search, status and theme controls. */
@@ -50,7 +51,7 @@ export function Header() {
           }}
         />
         <Link to="/" className={styles.brand}>
-          <img src="/icons/icon-192.png" alt="" width={28} height={28} className={styles.logo} />
+          <img src={logo} alt="" width={28} height={28} className={styles.logo} />
           Reelist
         </Link>
         <NavLinks id="main-nav" open={menuOpen} onNavigate={() => setMenuOpen(false)} />
