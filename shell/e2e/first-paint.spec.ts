@@ -57,3 +57,17 @@ for (const path of ['/', '/watchlist']) {
     expect(await page.evaluate(() => (window as unknown as { remoteFallbacks: string[] }).remoteFallbacks)).toEqual([]);
   });
 }
+
+// The HTML names the first page's files (Link: rel=preload), so the browser fetches them with the shell's own instead
+// of after the shell's federation runtime has run; the runtime then uses those very responses (one request each).
+test("the first page's files are named with the HTML and fetched once", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto('/movie/550');
+  const link = (await response?.headerValue('link')) ?? '';
+  const named = [...link.matchAll(/<([^>]+)>/g)].map(([, url]) => url ?? '');
+  expect(named[0]).toMatch(/\/remoteEntry\.js$/);
+  expect(named.some((url) => /__federation_expose_DetailPage\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const url of named) expect(requests.filter((r) => r === url)).toHaveLength(1);
+});

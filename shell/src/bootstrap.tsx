@@ -11,7 +11,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
 import { createToastQueue } from './toasts/toast-queue';
 import { startFirstScreenData } from './routing/first-screen-data';
-import type { RouteEntry } from './routing/route-table';
+import type { RouteEntry } from './routing/route-table.mjs';
 import { App } from './app';
 
 /** The longest the shell waits for the first route's page and data before it renders without them. */
@@ -39,7 +39,7 @@ export async function bootstrap(
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
   watchReleases();
-  const watchLog = route && 'watchLog' in route ? loadWatchLog().catch(() => undefined) : undefined;
+  const watchLog = route?.watchLog ? loadWatchLog().catch(() => undefined) : undefined;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   await Promise.race([Promise.all([firstPage, watchLog]), waited]);
   const root = document.getElementById('root');

@@ -2,7 +2,7 @@
 // The runtime config is fetched here, before bootstrap, so remote locations are never build constants.
 import type { RuntimeConfig } from '@reelist/contracts';
 import { preloadRemotePage, registerConfiguredRemotes } from './remotes/remote-registry';
-import { routeFor } from './routing/route-table';
+import { routeFor } from './routing/route-table.mjs';
 
 async function loadConfig(): Promise<RuntimeConfig> {
   // eslint-disable-next-line no-restricted-globals -- runs before @reelist/api exists (it is a shared singleton)

@@ -1,8 +1,10 @@
 // Serves the built shell, the four remotes and the embedded catalogue, as `npm start` and the browser tests do.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './setup.mjs';
 import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs';
+import { createFirstPageHints } from './first-page-hints.mjs';
 import { releasesDir } from './releases.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
@@ -21,12 +23,26 @@ export function startCatalog(port) {
   });
 }
 
+/** The shell build's route table (route-table.json); none from a build older than it, so no page is named. */
+function readRoutes(dist) {
+  try {
+    return JSON.parse(readFileSync(join(dist, 'route-table.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
 export async function serveAll(env = process.env) {
   const p = ports(env);
   const config = runtimeConfig(env);
   const usesCatalog = !env.TMDB_API_KEY || !env.OMDB_API_KEY;
   const catalog = usesCatalog ? await startCatalog(p.catalog) : null;
   const servers = [];
+  // The HTML names the first page's files (Link: rel=preload), from the routes the shell was built with.
+  const links = createFirstPageHints({
+    routes: readRoutes(join(ROOT, 'shell', 'dist')),
+    remotes: () => runtimeConfig(env).remotes,
+  });
   for (const app of APPS) {
     const isShell = app.name === 'shell';
     const server = createStaticServer({
@@ -38,9 +54,11 @@ export async function serveAll(env = process.env) {
       csp: isShell ? contentSecurityPolicy(config) : undefined,
       // A remote's releases, each under /releases/{version}/ (the live one is named in config.json).
       mounts: isShell ? {} : { '/releases/': join(releasesDir(env), app.dir) },
+      links: isShell ? links : undefined,
     });
     servers.push(await listen(server, p[app.name]));
   }
+  await links.warm();
   const stop = () => {
     for (const s of servers) s.close();
     catalog?.kill();

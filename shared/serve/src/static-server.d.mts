@@ -9,5 +9,6 @@ export function createStaticServer(options: {
   config?: object | (() => object);
   csp?: string;
   mounts?: Record<string, string>;
+  links?: (pathname: string) => string | undefined;
 }): Server;
 export function listen(server: Server, port: number, host?: string): Promise<Server>;

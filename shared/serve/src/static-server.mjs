@@ -53,8 +53,9 @@ export function cacheControl(file) {
  * @param {object | (() => object)} [o.config] served as /config.json (a function: asked on every request)
  * @param {string} [o.csp] Content-Security-Policy for HTML responses
  * @param {Record<string, string>} [o.mounts] URL prefix (`/releases/`) -> another folder served under it
+ * @param {(pathname: string) => string | undefined} [o.links] a Link header for the HTML of a path (first-page-hints)
  */
-export function createStaticServer({ root, spa = false, cors = false, config, csp, mounts = {} }) {
+export function createStaticServer({ root, spa = false, cors = false, config, csp, mounts = {}, links }) {
   const memo = new Map();
   const load = async (file) => {
     const info = await stat(file);
@@ -131,6 +132,8 @@ export function createStaticServer({ root, spa = false, cors = false, config, cs
     headers['Cache-Control'] = cacheControl(file);
     headers.ETag = entry.etag;
     if (ext === '.html' && csp) headers['Content-Security-Policy'] = csp;
+    const link = ext === '.html' ? links?.(url.pathname) : undefined;
+    if (link) headers.Link = link;
     if (file.endsWith('sw.js')) headers['Service-Worker-Allowed'] = '/';
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);

@@ -20,7 +20,9 @@ describe('static server', () => {
     // The build's brotli copy, with a marker so the test can tell it from on-the-fly compression.
     writeFileSync(join(dir, 'main.0123abcd.js.br'), brotliCompressSync(`${script}// build copy\n`));
     writeFileSync(join(dir, 'plain.0123abcd.js'), script);
-    server = await listen(createStaticServer({ root: dir, spa: true }), 0, '127.0.0.1');
+    const links = (pathname: string) =>
+      pathname === '/movie/1' ? '<http://x.test/e.js>; rel=preload; as=script' : undefined;
+    server = await listen(createStaticServer({ root: dir, spa: true, links }), 0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
@@ -34,6 +36,12 @@ describe('static server', () => {
       res,
       body: Buffer.from(await res.arrayBuffer()),
     }));
+
+  it("sends the Link header the path's page has, on its HTML only", async () => {
+    expect((await fetch(`${base}/movie/1`)).headers.get('link')).toBe('<http://x.test/e.js>; rel=preload; as=script');
+    expect((await fetch(`${base}/`)).headers.get('link')).toBeNull();
+    expect((await fetch(`${base}/main.0123abcd.js`)).headers.get('link')).toBeNull();
+  });
 
   it('tells browsers that no site may frame any of its answers', async () => {
     for (const path of ['/', '/main.0123abcd.js', '/missing.0123abcd.js']) {

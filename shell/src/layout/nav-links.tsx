@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useWatchlist } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import { preloadRemotePage } from '../remotes/remote-registry';
-import { routeFor } from '../routing/route-table';
+import { routeFor } from '../routing/route-table.mjs';
 import styles from './nav-links.module.css';
 
 const NAV_BADGE_CAP = 99;

@@ -1,4 +1,4 @@
-import { routeFor } from './route-table';
+import { routeFor } from './route-table.mjs';
 
 describe('routeFor', () => {
   it.each([
