@@ -4,6 +4,7 @@
  * functions over it, so each app bundles only the ones it uses.
  */
 export { configureApi, setContentPreferences, getContentPreferences } from '@reelist/api/core';
+export { applyContentPreferences } from './src/content-preferences';
 export type { ApiConfig, ApiRuntimeOptions, ApiTimers, ContentPreferences, FetchLike } from '@reelist/api/core';
 export { ApiError, isApiError } from '@reelist/api/core';
 export type { ApiErrorKind, RequestOptions } from '@reelist/api/core';

@@ -8,7 +8,6 @@ export { resolveTheme, applyTheme } from './src/theme/resolve-theme';
 export type { ResolvedTheme } from './src/theme/resolve-theme';
 export { useSystemDark } from './src/theme/use-system-dark';
 export { PreferencesProvider, usePreferences } from './src/preferences/preferences-provider';
-export { applyContentPreferences } from './src/preferences/apply-content-preferences';
 export type { PreferencesApi } from './src/preferences/preferences-provider';
 export { useInstallState, useNotifications, useOnline, useToast } from './src/app-state/app-state-hooks';
 export type { InstallApi, NotificationsApi } from './src/app-state/app-state-hooks';

@@ -71,3 +71,20 @@ test("the first page's files are named with the HTML and fetched once", async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const url of named) expect(requests.filter((r) => r === url)).toHaveLength(1);
 });
+
+// The shell's services that need no React start without it (src/services), so Home's first service call leaves while
+// React is still on its way: here React's chunk is held until that call has gone out (it would never go out if the
+// call waited for React).
+test("Home's first service call does not wait for React", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const trending = page.waitForRequest(/\/3\/trending\/all\/day\?/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await trending;
+  release();
+  await expect(page.getByRole('heading', { name: 'Trending Today' })).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { Layout } from './layout/layout';
 import { childRoutes } from './routing/routes';
-import type { ToastQueue } from './toasts/toast-queue';
+import type { ToastQueue } from './services/toast-queue';
 
 export interface AppProps {
   config: RuntimeConfig;

@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@reelist/contracts';
-import { configureApi } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
 import { loadWatchLog } from '@reelist/storage';
 import { installGlobalStyles } from '@reelist/ui';
@@ -9,8 +8,7 @@ import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
-import { createToastQueue } from './toasts/toast-queue';
-import { startFirstScreenData } from './routing/first-screen-data';
+import type { ToastQueue } from './services/toast-queue';
 import type { RouteEntry } from './routing/route-table.mjs';
 import { App } from './app';
 
@@ -18,7 +16,8 @@ import { App } from './app';
 const FIRST_PAGE_WAIT_MS = 2_000;
 
 /**
- * Starts the shell's services at once, and renders the app when the first route's page (`firstPage`, loading since
+ * Starts the shell's React-side services (its other ones started with the entry: `toasts` is theirs), and renders the
+ * app when the first route's page (`firstPage`, loading since
  * the entry found `route`) and the watch log it shows, if any, are here: the page shows with the shell and complete,
  * with no "Loading..." between (after which React would hold it back up to 300 ms, its throttle for revealing
  * Suspense content) and no section arriving after it (Analytics' TV and year figures moved its charts down).
@@ -28,13 +27,9 @@ export async function bootstrap(
   config: RuntimeConfig,
   route: RouteEntry | undefined,
   firstPage: Promise<void>,
+  toasts: ToastQueue,
 ): Promise<void> {
   installGlobalStyles();
-  configureApi(config);
-  // Before anything reads storage (the first-screen call reads the preferences, then the providers): a value storage
-  // recovers from is reported on the bus, and the toast queue must be listening.
-  const toasts = createToastQueue(bus);
-  startFirstScreenData(location.pathname);
   startInstallPrompt(bus);
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();

@@ -18,7 +18,13 @@ loadConfig()
     // first screen. The shell renders once it is here (see bootstrap).
     const route = routeFor(location.pathname);
     const page = route ? preloadRemotePage(route.remote, route.module) : Promise.resolve();
-    return import('./bootstrap').then(({ bootstrap }) => bootstrap(config, route, page));
+    // The services that need no React (the api, toasts, Home's first service call) start while React loads.
+    const toasts = import('./services/start-services').then(({ startServices }) =>
+      startServices(config, location.pathname),
+    );
+    return Promise.all([import('./bootstrap'), toasts]).then(([{ bootstrap }, queue]) =>
+      bootstrap(config, route, page, queue),
+    );
   })
   .catch((error: unknown) => {
     console.error('[reelist] start-up failed', error);

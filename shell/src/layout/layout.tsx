@@ -4,7 +4,7 @@ import { ReelistProviders } from '@reelist/state';
 import { useRouterNavigation } from '../routing/use-router-navigation';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { ToastCenter } from '../toasts/toast-center';
-import type { ToastQueue } from '../toasts/toast-queue';
+import type { ToastQueue } from '../services/toast-queue';
 import { Header } from './header';
 import { useIdlePrefetch } from './use-idle-prefetch';
 import styles from './layout.module.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus } from '@reelist/event-bus';
 import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { ToastCenter } from './toast-center';
-import { STORAGE_RECOVERED_MESSAGE, createToastQueue, storageWriteFailedMessage } from './toast-queue';
+import { STORAGE_RECOVERED_MESSAGE, createToastQueue, storageWriteFailedMessage } from '../services/toast-queue';
 
 const setup = () => {
   const bus = createBus({ target: new EventTarget() });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Toast, ToastRegion } from '@reelist/ui';
-import type { ToastQueue } from './toast-queue';
+import type { ToastQueue } from '../services/toast-queue';
 
 /** Renders the shell's toasts in the polite live region; each can be closed before it closes itself. */
 export function ToastCenter({ queue }: { queue: ToastQueue }) {

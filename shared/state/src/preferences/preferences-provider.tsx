@@ -1,9 +1,9 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { UserPreferences } from '@reelist/contracts';
+import { applyContentPreferences } from '@reelist/api';
 import { preferencesStore } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
-import { applyContentPreferences } from './apply-content-preferences';
 
 export interface PreferencesApi {
   preferences: UserPreferences;

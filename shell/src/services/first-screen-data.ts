@@ -1,5 +1,4 @@
-import { getTrending } from '@reelist/api';
-import { applyContentPreferences } from '@reelist/state';
+import { applyContentPreferences, getTrending } from '@reelist/api';
 import { preferencesStore } from '@reelist/storage';
 
 /**
