@@ -181,8 +181,9 @@ function createWorkerConfig({ dir, entry, filename, preview = false, after }) {
 }
 
 /**
- * An SVG as a data URL: URL-encoded text with its whitespace collapsed (smaller than base64, and it compresses with
- * the file that carries it). The same encoding for an imported SVG and for a value an app's HTML template takes.
+ * An SVG as a data URL: URL-encoded text with the whitespace between its tags dropped (text, unlike base64, still
+ * compresses with the file that carries it). The same encoding for an imported SVG and for a value an app's HTML
+ * template takes.
  */
 function svgDataUrl(content) {
   return `data:image/svg+xml,${encodeURIComponent(content.toString().replace(/>\s+</g, '><').trim())}`;

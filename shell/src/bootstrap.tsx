@@ -16,12 +16,12 @@ import { App } from './app';
 const FIRST_PAGE_WAIT_MS = 2_000;
 
 /**
- * Starts the shell's React-side services (its other ones started with the entry: `toasts` is theirs), and renders the
- * app when the first route's page (`firstPage`, loading since
- * the entry found `route`) and the watch log it shows, if any, are here: the page shows with the shell and complete,
- * with no "Loading..." between (after which React would hold it back up to 300 ms, its throttle for revealing
- * Suspense content) and no section arriving after it (Analytics' TV and year figures moved its charts down).
- * Something slower than FIRST_PAGE_WAIT_MS is not waited for: the shell shows, and the page loads in it.
+ * Starts the shell's services that need React (the entry started the others: `toasts` is theirs), and renders the app
+ * when the first route's page (`firstPage`, loading since the entry found `route`) and the watch log it shows, if
+ * any, are here: the page shows with the shell and complete, with no "Loading..." between (after which React would
+ * hold it back up to 300 ms, its throttle for revealing Suspense content) and no section arriving after it
+ * (Analytics' TV and year figures moved its charts down). Something slower than FIRST_PAGE_WAIT_MS is not waited
+ * for: the shell shows, and the page loads in it.
  */
 export async function bootstrap(
   config: RuntimeConfig,

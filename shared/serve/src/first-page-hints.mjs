@@ -10,8 +10,11 @@
 /** How long a remote's manifest is trusted before it is fetched again (in the background). */
 export const MANIFEST_TTL_MS = 5_000;
 
+/** How long a manifest may take before the server gives up on it (start-up waits for every remote's). */
+const MANIFEST_TIMEOUT_MS = 5_000;
+
 async function fetchJson(url) {
-  const response = await fetch(url);
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
