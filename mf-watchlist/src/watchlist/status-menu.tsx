@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
+import { afterNextPaint } from '@reelist/ui';
 import styles from './watchlist-card.module.css';
 
 export interface StatusMenuProps {
@@ -9,9 +11,14 @@ export interface StatusMenuProps {
   onRemove: (item: WatchlistItem) => void;
 }
 
-/** The card's hover (and keyboard focus) menu: the three statuses and Remove. The title is in each name. */
+/**
+ * The card's hover (and keyboard focus) menu: the three statuses and Remove. The title is in each name. A status
+ * shows as pressed at once; the watchlist changes after that paint (the page's tiles, filters and list re-render
+ * then), so the tap's answer is not held up by the whole page's update (about 40 ms on a phone's CPU, 1,000 items).
+ */
 export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
-  const current = effectiveStatus(item);
+  const [chosen, setChosen] = useState<WatchlistStatus | null>(null);
+  const current = chosen ?? effectiveStatus(item);
   return (
     <div className={styles.menu}>
       {WATCHLIST_STATUSES.map((status) => (
@@ -21,7 +28,13 @@ export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
           className={styles.menuButton}
           aria-pressed={current === status}
           aria-label={`${STATUS_LABELS[status]}: ${item.title}`}
-          onClick={() => onStatus(item, status)}
+          onClick={() => {
+            setChosen(status);
+            afterNextPaint(() => {
+              setChosen(null);
+              onStatus(item, status);
+            });
+          }}
         >
           {STATUS_LABELS[status]}
         </button>

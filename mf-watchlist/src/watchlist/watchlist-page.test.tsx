@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { watchlistItem as watchItem } from '@reelist/testing';
@@ -77,6 +77,28 @@ describe('WatchlistPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(router.search()).toBe('view=grid');
     expect(screen.getByRole('button', { name: 'Watched: Alien' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a status tapped on a card as pressed before the watchlist (tiles, filters, list) changes', async () => {
+    renderPage(<WatchlistPage />, { items: ITEMS });
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Watching: Casablanca' }));
+      expect(screen.getByRole('button', { name: 'Watching: Casablanca' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Want to Watch: Casablanca' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      // The page has not changed yet: its tile still counts one title being watched.
+      expect(screen.getByRole('button', { name: 'Watching 1' })).toBeInTheDocument();
+      act(() => frames.forEach((frame) => frame(0)));
+    } finally {
+      requestFrame.mockRestore();
+    }
+    await waitFor(() => expect(stored().find((i) => i.id === 3)?.status).toBe('watching'));
+    expect(screen.getByRole('button', { name: 'Watching 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watching: Casablanca' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('changes a status from the card menu and removes from it', async () => {
