@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './remote-page';
-import { preloadRemotePage, registerConfiguredRemotes } from './remote-registry';
+import { remoteLoadFailure } from '@reelist/federation';
+import { loadRemotePage, preloadRemotePage, registerConfiguredRemotes } from './remote-registry';
 import { TEST_CONFIG } from '../test/render-shell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -44,5 +45,43 @@ describe('RemotePage', () => {
     render(<RemotePage remote="mf_late" module="DetailPage" />);
     expect(await screen.findByText('This section failed to load properly.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('loadRemotePage', () => {
+  beforeAll(() =>
+    registerConfiguredRemotes({ ...TEST_CONFIG, remotes: { mf_chunks: 'http://c.test/remoteEntry.js' } }),
+  );
+  afterEach(() => jest.mocked(loadRemote).mockReset());
+
+  const chunkFailure = (request: string, fields: { name?: string; code?: string } = { name: 'ChunkLoadError' }) =>
+    remoteLoadFailure(
+      'mf_chunks/HomePage',
+      Object.assign(new Error(`Loading chunk failed (${request})`), fields, { request }),
+    );
+
+  it('asks again for a page while a chunk fails that had not failed before (the browser answers the first script for each with a failed preload)', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockResolvedValueOnce(chunkFailure('http://c.test/313.js'))
+      .mockResolvedValueOnce(chunkFailure('http://c.test/home.css', { code: 'CSS_CHUNK_LOAD_FAILED' }))
+      .mockResolvedValueOnce(page('Home'));
+    const loaded = await loadRemotePage('mf_chunks', 'HomePage');
+    expect(loaded.default).toBeInstanceOf(Function);
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up when a chunk fails a second time, and at once when the entry fails', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(chunkFailure('http://c.test/313.js'));
+    await expect(loadRemotePage('mf_chunks', 'HomePage')).rejects.toThrow(
+      'Remote module mf_chunks/HomePage is unavailable',
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    jest
+      .mocked(loadRemote)
+      .mockReset()
+      .mockResolvedValue(remoteLoadFailure('mf_chunks/HomePage', new Error('RUNTIME-008')));
+    await expect(loadRemotePage('mf_chunks', 'HomePage')).rejects.toThrow('unavailable');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,6 +46,17 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * The address of the chunk a load failed on: webpack's error for a script chunk and mini-css-extract-plugin's for a
+ * stylesheet chunk both carry it (`request`). Undefined for any other failure.
+ */
+function failedChunk(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, request } = error as { code?: unknown; request?: unknown };
+  const isChunk = error.name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
+  return isChunk && typeof request === 'string' ? request : undefined;
+}
+
 // Pages already loaded, by module and entry: a route whose page is here renders it at once, with no loading state
 // (see RemotePage).
 const loadedPages = new Map<string, ComponentType>();
@@ -59,7 +70,16 @@ export async function loadRemotePage(remote: string, module: string): Promise<{ 
   if (refused?.length) throw new RemoteUnavailableError(id, new Error(`the release expects ${refused.join('; ')}`));
   let loaded: unknown;
   try {
-    loaded = await loadRemote(id);
+    // The page's HTML names a route's chunks in advance (Link: rel=preload). One that failed to arrive (its remote
+    // was down) fails again for the first script that asks for it, which the browser hands the preload's result;
+    // the next asks the network. So the page is asked for again while a chunk fails that had not failed before.
+    const failedChunks = new Set<string>();
+    for (;;) {
+      loaded = await loadRemote(id);
+      const chunk = isRemoteLoadFailure(loaded) ? failedChunk(loaded.error) : undefined;
+      if (chunk === undefined || failedChunks.has(chunk)) break;
+      failedChunks.add(chunk);
+    }
   } catch (error) {
     throw new RemoteUnavailableError(id, error);
   }
