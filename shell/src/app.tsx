@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { Layout } from './layout/layout';
+import { CatchUpWithHistory } from './routing/catch-up-with-history';
 import { childRoutes } from './routing/routes';
 import type { ToastQueue } from './services/toast-queue';
 
@@ -16,6 +17,7 @@ export interface AppProps {
 export function App({ config, toasts }: AppProps) {
   return (
     <BrowserRouter>
+      <CatchUpWithHistory />
       <Routes>
         <Route element={<Layout config={config} toasts={toasts} />}>{childRoutes}</Route>
       </Routes>
