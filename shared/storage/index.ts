@@ -4,6 +4,7 @@ export type { WriteResult } from './src/write-result';
 import { onDemand } from './src/on-demand';
 export type { OnDemand } from './src/on-demand';
 export { watchlistStore } from './src/watchlist-store';
+export { afterPaint } from './src/after-paint';
 export { themeStore, preferencesStore } from './src/settings-store';
 export { viewHistoryStore, searchHistoryStore } from './src/history-store';
 export type { HistoryStore } from './src/history-store';

@@ -67,4 +67,4 @@ export type { LinkShareProps } from './src/share/link-share';
 export { COPY_CONFIRMATION_MS, useCopyConfirmation } from './src/share/use-copy-confirmation';
 export type { CopyState } from './src/share/use-copy-confirmation';
 export { useInView } from './src/media/use-in-view';
-export { afterNextPaint, afterPageSettles, whenIdle } from './src/lib/idle';
+export { afterPageSettles, whenIdle } from './src/lib/idle';

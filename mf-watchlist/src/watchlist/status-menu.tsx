@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
-import { afterNextPaint } from '@reelist/ui';
+import { afterPaint } from '@reelist/storage';
 import styles from './watchlist-card.module.css';
 
 export interface StatusMenuProps {
@@ -30,7 +30,7 @@ export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
           aria-label={`${STATUS_LABELS[status]}: ${item.title}`}
           onClick={() => {
             setChosen(status);
-            afterNextPaint(() => {
+            afterPaint(() => {
               setChosen(null);
               onStatus(item, status);
             });

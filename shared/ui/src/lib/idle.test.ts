@@ -1,4 +1,4 @@
-import { afterNextPaint, afterPageSettles, whenIdle } from './idle';
+import { afterPageSettles, whenIdle } from './idle';
 
 describe('afterPageSettles', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -48,43 +48,5 @@ describe('whenIdle', () => {
     jest.runAllTimers();
     expect(work).toHaveBeenCalledTimes(1);
     jest.useRealTimers();
-  });
-});
-
-describe('afterNextPaint', () => {
-  let frames: FrameRequestCallback[];
-  beforeEach(() => {
-    jest.useFakeTimers();
-    frames = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  it('runs the work in a task after the next frame, once', () => {
-    const work = jest.fn();
-    afterNextPaint(work);
-    jest.advanceTimersByTime(0);
-    expect(work).not.toHaveBeenCalled();
-    frames.forEach((frame) => frame(0));
-    expect(work).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(0);
-    expect(work).toHaveBeenCalledTimes(1);
-    jest.runAllTimers();
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs the work anyway, once, where no frame comes (a hidden tab)', () => {
-    const work = jest.fn();
-    afterNextPaint(work);
-    jest.advanceTimersByTime(199);
-    expect(work).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(work).toHaveBeenCalledTimes(1);
-    frames.forEach((frame) => frame(0));
-    jest.runAllTimers();
-    expect(work).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,25 +15,6 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   else setTimeout(work, 0);
 }
 
-/** The longest `afterNextPaint` waits where the page gets no frames (a hidden tab). */
-const NO_FRAME_FALLBACK_MS = 200;
-
-/**
- * Runs `work` once, in a task after the next frame has been painted (or after a moment where the page gets no
- * frames). For a tap's heavy consequences: the tap's own answer (a pressed button) paints first, then the rest
- * renders, so the visitor sees the response without waiting for the whole page's update.
- */
-export function afterNextPaint(work: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, NO_FRAME_FALLBACK_MS);
-}
-
 /**
  * Runs background work (service worker registration, warming the next remote, a first-run prompt) only once the
  * first screen is done: after the load event, a moment more for the page's remote and data, then when the browser is

@@ -1,0 +1,39 @@
+import { afterPaint } from './after-paint';
+
+describe('afterPaint', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('runs the work in a task after the next frame, once', () => {
+    const work = jest.fn();
+    afterPaint(work);
+    jest.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    frames.forEach((frame) => frame(0));
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the work anyway, once, where no frame comes (a hidden tab)', () => {
+    const work = jest.fn();
+    afterPaint(work);
+    jest.advanceTimersByTime(199);
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    frames.forEach((frame) => frame(0));
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
