@@ -55,8 +55,14 @@ test.describe('detail page', () => {
     await expect(frame).toHaveAttribute('title', new RegExp(`^${escape(movie.name)}:`));
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
+    // Unmute reloads the player. Tab only once the reload is done: a frame still navigating can take the focus
+    // with it, which is the browser's doing, not the trap's.
+    const reloaded = frame.evaluate(
+      (element) => new Promise<void>((resolve) => element.addEventListener('load', () => resolve(), { once: true })),
+    );
     await dialog.getByRole('button', { name: 'Unmute' }).click();
     await expect(frame).toHaveAttribute('src', /mute=0/);
+    await reloaded;
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Shift+Tab');
       expect(
