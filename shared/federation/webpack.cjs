@@ -8,7 +8,6 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { NormalModuleReplacementPlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
@@ -22,6 +21,14 @@ const versionOf = (name) => {
  * Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. Of the
  * api only its core is shared (configuration, the one cache): its endpoint functions are bundled per app.
  */
+/** The file a package's exports map gives to `import` for `subpath` (its ES module build). */
+const esmEntry = (name, subpath = '.') => {
+  const cjs = require.resolve(name);
+  const dir = cjs.slice(0, cjs.lastIndexOf(name) + name.length);
+  const entry = require(path.join(dir, 'package.json')).exports[subpath].import;
+  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
+};
+
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -231,15 +238,25 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
         // rxjs's ES2015 build: classes instead of ES5 helpers and tslib (about 0.8 KB less in the shell's app chunk).
         conditionNames: ['es2015', '...'],
         // The plugin injects the federation runtime with require() (CommonJS build) while the shell's code imports
-        // it (ES build): without these aliases the page ships the runtime twice (about 25 KB gz). Remotes take the
-        // shell's runtime (externalRuntime), so they need no alias (one would bundle the runtime back in).
+        // it (ES build): without these aliases the page would ship the runtime twice (about 25 KB gz). Each names
+        // the ES build, whatever asks, so the bundler can leave out what the shell never calls (about 4 KB
+        // compressed against the CommonJS build, where it cannot). Remotes take the shell's runtime
+        // (externalRuntime), so they need no alias (one would bundle the runtime back in).
         alias: !isHost
           ? {}
           : {
               ...Object.fromEntries(
-                ['runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => [
-                  `@module-federation/${p}$`,
-                  require.resolve(`@module-federation/${p}`),
+                [
+                  ['runtime', '.'],
+                  ['runtime', './core'],
+                  ['runtime-core', '.'],
+                  ['runtime-tools', './runtime-core'],
+                  ['sdk', '.'],
+                  ['webpack-bundler-runtime', '.'],
+                  ['error-codes', '.'],
+                ].map(([p, subpath]) => [
+                  `@module-federation/${p}${subpath.slice(1)}$`,
+                  esmEntry(`@module-federation/${p}`, subpath),
                 ]),
               ),
               // react-router's package exports name only its development build (dev warnings on); production
@@ -325,15 +342,6 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
           threshold: 512,
           minRatio: 0.9,
         }),
-      );
-    }
-    if (federated && isHost) {
-      // Dead code under disableSnapshot (below) that the runtime requires anyway: see the stand-in's comment.
-      config.plugins.push(
-        new NormalModuleReplacementPlugin(
-          /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/](snapshot[\\/]index|generate-preload-assets)\.c?js$/,
-          path.join(__dirname, 'src/no-snapshot-plugins.cjs'),
-        ),
       );
     }
     if (federated) {
