@@ -17,10 +17,6 @@ const versionOf = (name) => {
   return require(path.join(root, 'node_modules', name, 'package.json')).version;
 };
 
-/**
- * Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. Of the
- * api only its core is shared (configuration, the one cache): its endpoint functions are bundled per app.
- */
 /** The file a package's exports map gives to `import` for `subpath` (its ES module build). */
 const esmEntry = (name, subpath = '.') => {
   const cjs = require.resolve(name);
@@ -29,6 +25,10 @@ const esmEntry = (name, subpath = '.') => {
   return path.join(dir, typeof entry === 'string' ? entry : entry.default);
 };
 
+/**
+ * Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. Of the
+ * api only its core is shared (configuration, the one cache): its endpoint functions are bundled per app.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',

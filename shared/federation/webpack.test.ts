@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { existsSync } from 'node:fs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createConfig, SINGLETONS, svgDataUrl } = require('./webpack.cjs');
 
@@ -49,6 +50,23 @@ describe('createConfig', () => {
     expect(compressors(host)).toBe(1);
     expect(compressors(remote)).toBe(1);
     expect(compressors(dev)).toBe(0);
+  });
+
+  it("resolves the shell's federation runtime to its ES module build, whatever asks for it, and leaves remotes on the shell's", () => {
+    const alias = host.resolve.alias as Record<string, string>;
+    const runtime = Object.keys(alias).filter((key) => key.startsWith('@module-federation/'));
+    expect(runtime).toEqual(
+      expect.arrayContaining([
+        '@module-federation/runtime$',
+        '@module-federation/runtime-core$',
+        '@module-federation/sdk$',
+      ]),
+    );
+    for (const key of runtime) {
+      expect(alias[key]).toMatch(/\.m?js$/);
+      expect(existsSync(alias[key] as string)).toBe(true);
+    }
+    expect(Object.keys(remote.resolve.alias)).toEqual([]);
   });
 
   it('gives remotes an automatic public path and the host an absolute one', () => {
