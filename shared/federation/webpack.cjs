@@ -239,7 +239,7 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
         conditionNames: ['es2015', '...'],
         // The plugin injects the federation runtime with require() (CommonJS build) while the shell's code imports
         // it (ES build): without these aliases the page would ship the runtime twice (about 25 KB gz). Each names
-        // the ES build, whatever asks, so the bundler can leave out what the shell never calls (about 4 KB
+        // the ES build, whatever asks, so the bundler can leave out what the shell never calls (3.2 KB
         // compressed against the CommonJS build, where it cannot). Remotes take the shell's runtime
         // (externalRuntime), so they need no alias (one would bundle the runtime back in).
         alias: !isHost
