@@ -201,6 +201,40 @@ test.describe('discover: accessibility and layout', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 
+  test('the search field shows its whole placeholder: on a 390 px phone the button goes under it, on a desktop beside it', async ({
+    page,
+  }) => {
+    for (const [width, stacked] of [
+      [390, true],
+      [1280, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/', '/search']) {
+        await page.goto(path);
+        const field = searchBox(page);
+        await expect(field).toHaveAttribute('placeholder', 'Search movies and TV shows...');
+        // The placeholder's width in the field's own font, against the room between the field's paddings.
+        const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          context.font = style.font;
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+        });
+        expect(text, `${path} at ${width} px`).toBeLessThanOrEqual(room);
+        const fieldBox = (await field.boundingBox())!;
+        const button = (await main(page)
+          .getByRole('search')
+          .getByRole('button', { name: 'Search', exact: true })
+          .boundingBox())!;
+        expect(button.y >= fieldBox.y + fieldBox.height, `${path} at ${width} px: button under the field`).toBe(
+          stacked,
+        );
+        if (stacked) expect(Math.round(button.width)).toBe(Math.round(fieldBox.width));
+      }
+    }
+  });
+
   test('Search does not shift its results when the genre chips arrive', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await watchLayoutShifts(page);

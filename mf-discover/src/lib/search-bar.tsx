@@ -59,7 +59,7 @@ export function SearchBar({
           />
         )}
       </span>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" className={styles.submit}>
         Search
       </Button>
     </form>
