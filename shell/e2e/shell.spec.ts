@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seedStorage, watchErrors } from '@reelist/testing/e2e';
+import { firstPopular } from './detail-support';
 
 // The shell's header, theme, connectivity, toasts and accessibility, on a desktop and on a 390 px phone.
 const SHOTS = '/tmp/shots/shell';
@@ -119,6 +120,25 @@ test.describe('shell header on a desktop', () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(5_100);
     await expect(toast).toBeHidden();
+  });
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  // A phone lays a page that is wider than its screen out at that width and shows it zoomed out.
+  test('no screen is wider than the phone, so none opens zoomed out', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const movie = await firstPopular(request, 'movie');
+    const show = await firstPopular(request, 'tv');
+    await seedStorage(page, { reelist_watchlist: [item(movie.id)] });
+    const paths = ['/', '/search?q=star', `/movie/${movie.id}`, `/tv/${show.id}`, '/watchlist', '/recommendations'];
+    for (const path of [...paths, '/analytics', '/preferences', '/year-in-review', '/no-such-page']) {
+      await page.goto(path);
+      // The widths that broke this were the page's title and Detail's backdrop, which come with the h1.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await page.evaluate(() => window.innerWidth), path).toBe(320);
+    }
   });
 });
 
