@@ -1,5 +1,5 @@
 // Lighthouse (performance category only, to keep ~16 s a page) on Debian's Chromium, desktop and mobile presets;
-// mobile is the median of 3 runs (medianRun).
+// each figure is the median of 3 runs (medianRun, in main.js).
 // Seeded routes: Lighthouse cannot seed localStorage, so a profile is seeded first with Playwright
 // (launchPersistentContext on a user-data-dir), closed, copied per run (so one run's service worker or cache
 // never warms the next), and Chrome is started on the copy for Lighthouse with disableStorageReset.
