@@ -132,8 +132,19 @@ test.describe('on a 320 px phone', () => {
     const movie = await firstPopular(request, 'movie');
     const show = await firstPopular(request, 'tv');
     await seedStorage(page, { reelist_watchlist: [item(movie.id)] });
-    const paths = ['/', '/search?q=star', `/movie/${movie.id}`, `/tv/${show.id}`, '/watchlist', '/recommendations'];
-    for (const path of [...paths, '/analytics', '/preferences', '/year-in-review', '/no-such-page']) {
+    const paths = [
+      '/',
+      '/search?q=star',
+      `/movie/${movie.id}`,
+      `/tv/${show.id}`,
+      '/watchlist',
+      '/recommendations',
+      '/analytics',
+      '/preferences',
+      '/year-in-review',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
       await page.goto(path);
       // The widths that broke this were the page's title and Detail's backdrop, which come with the h1.
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
