@@ -11,18 +11,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(root, 'package.json'));
+const packageDir = (name) => path.join(root, 'node_modules', name);
 const versionOf = (name) => {
   if (name.startsWith('@reelist/'))
     return require(path.join(root, 'shared', name.split('/')[1], 'package.json')).version;
-  return require(path.join(root, 'node_modules', name, 'package.json')).version;
+  return require(path.join(packageDir(name), 'package.json')).version;
 };
 
 /** The file a package's exports map gives to `import` for `subpath` (its ES module build). */
 const esmEntry = (name, subpath = '.') => {
-  const cjs = require.resolve(name);
-  const dir = cjs.slice(0, cjs.lastIndexOf(name) + name.length);
-  const entry = require(path.join(dir, 'package.json')).exports[subpath].import;
-  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
+  const entry = require(path.join(packageDir(name), 'package.json')).exports[subpath].import;
+  return path.join(packageDir(name), typeof entry === 'string' ? entry : entry.default);
 };
 
 /**
@@ -262,8 +261,8 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
               // react-router's package exports name only its development build (dev warnings on); production
               // builds take the production one it ships beside it.
               ...(prod && {
-                'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-                'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+                'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+                'react-router/dom$': path.join(packageDir('react-router'), 'dist/production/dom-export.mjs'),
               }),
             },
       },
