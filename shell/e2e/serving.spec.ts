@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATALOG, PORTS } from '@reelist/testing/e2e';
+import { CATALOG, KNOWN_HOSTILE_PATHS, PORTS, sendRaw } from '@reelist/testing/e2e';
 
 const SINGLETONS = [
   'react',
@@ -75,5 +75,34 @@ test.describe('serving', () => {
     // The frame never gets the app: no header, no Clear All to trick a click on.
     const framed = page.frames().find((f) => f !== page.mainFrame());
     expect(await framed?.locator('header, button').count()).toBe(0);
+  });
+
+  test("no request takes a server down: the probe's requests get a status on every port, and the app still loads", async ({
+    page,
+  }) => {
+    const ports = [
+      PORTS.shell,
+      PORTS.mf_discover,
+      PORTS.mf_detail,
+      PORTS.mf_watchlist,
+      PORTS.mf_insights,
+      PORTS.catalog,
+    ];
+    for (const port of ports) {
+      // The probe's request: it reached decodeURIComponent outside any handler and every port went dark.
+      const probe = await sendRaw(port, { method: 'GET', path: '/%E0%A4%A', headers: [], ending: 'whole', cutAt: 0 });
+      expect(probe.status).toBeGreaterThanOrEqual(400);
+      expect(probe.status).toBeLessThan(500);
+      const traversal = ['/../../package.json', '/%2e%2e/%2e%2e/package.json', '/..%2f..%2fpackage.json'];
+      for (const path of [...KNOWN_HOSTILE_PATHS, ...traversal, '/releases/..%2f..%2f..%2fpackage.json']) {
+        const answer = await sendRaw(port, { method: 'GET', path, headers: [], ending: 'whole', cutAt: 0 });
+        expect(answer.status === null || answer.status < 500, `${port} ${path.slice(0, 80)}`).toBe(true);
+        // Nothing above the served folders: the repository's package.json is two levels up from each dist/.
+        expect(answer.body).not.toContain('"workspaces"');
+      }
+      await sendRaw(port, { method: 'GET', path: '/', headers: [], ending: 'hang-up', cutAt: 0 });
+    }
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Trending Today' })).toBeVisible();
   });
 });

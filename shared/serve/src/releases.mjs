@@ -1,7 +1,7 @@
 // Versioned remote releases: immutable bundles under dist-releases/{remote}/{version}/ and one registry,
 // dist-releases/releases.json, naming each remote's live version. The serving layer reads the registry on every
 // /config.json request, so promoting or rolling back is one atomic file write: no rebuild, no restart.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { ROOT } from './setup.mjs';
@@ -73,6 +73,8 @@ export function createRelease({
   mkdirSync(join(dir, remote), { recursive: true });
   // Copied to a temporary name first: a release folder that exists is complete.
   const temp = `${target}.partial`;
+  // A copy an earlier attempt left half done is not merged into this one.
+  rmSync(temp, { recursive: true, force: true });
   cpSync(dist, temp, { recursive: true });
   const release = { remote, version, builtAt, commit, shared };
   writeFileSync(join(temp, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
@@ -115,7 +117,9 @@ export function promote({ remote, version, force = false, provided = shellSingle
   }
   const registry = readRegistry(dir);
   const entry = registry[remote] ?? { live: null, history: [] };
-  const history = [...(entry.history ?? []), version];
+  // Each version once, the live one last: promoting the live version again changes nothing, and promoting an older
+  // one moves it to the end, so a rollback always goes to another version.
+  const history = [...(entry.history ?? []).filter((v) => v !== version), version];
   writeRegistry({ ...registry, [remote]: { live: version, history } }, dir);
   return { live: version, previous: entry.live ?? null, problems };
 }

@@ -69,6 +69,28 @@ describe('remote releases', () => {
     );
   });
 
+  it('keeps each version once in the history: promoting the live one again leaves rollback going somewhere', () => {
+    release('1.0.0');
+    release('1.1.0');
+    promote({ remote: 'mf-detail', version: '1.0.0', provided: SHELL, dir });
+    promote({ remote: 'mf-detail', version: '1.1.0', provided: SHELL, dir });
+    promote({ remote: 'mf-detail', version: '1.1.0', provided: SHELL, dir });
+    expect(readRegistry(dir)).toEqual({ 'mf-detail': { live: '1.1.0', history: ['1.0.0', '1.1.0'] } });
+    expect(rollback({ remote: 'mf-detail', dir })).toEqual({ from: '1.1.0', live: '1.0.0' });
+    // An older version promoted again moves to the end: the next rollback leaves it.
+    promote({ remote: 'mf-detail', version: '1.1.0', provided: SHELL, dir });
+    promote({ remote: 'mf-detail', version: '1.0.0', provided: SHELL, dir });
+    expect(readRegistry(dir)['mf-detail'].history).toEqual(['1.1.0', '1.0.0']);
+    expect(rollback({ remote: 'mf-detail', dir })).toEqual({ from: '1.0.0', live: '1.1.0' });
+  });
+
+  it('starts a release from an empty folder, whatever an interrupted one left behind', () => {
+    mkdirSync(join(dir, 'mf-detail', '2.0.0.partial'), { recursive: true });
+    writeFileSync(join(dir, 'mf-detail', '2.0.0.partial', 'stale.js'), 'from an earlier attempt');
+    release('2.0.0');
+    expect(readdirSync(join(dir, 'mf-detail', '2.0.0'))).not.toContain('stale.js');
+  });
+
   it('refuses a release that expects singletons the shell does not provide, unless forced', () => {
     distWith([
       { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' },

@@ -1,5 +1,4 @@
 // Serves the built shell, the four remotes and the embedded catalogue, as `npm start` and the browser tests do.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './setup.mjs';
@@ -7,19 +6,13 @@ import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs'
 import { createFirstPageHints } from './first-page-hints.mjs';
 import { releasesDir } from './releases.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
+import { keepProcessAlive, startChild, supervise, watchServer } from './supervise.mjs';
 
+/** Starts the embedded catalogue (its build) on `port`; resolves with the child once it listens. */
 export function startCatalog(port) {
-  const child = spawn(process.execPath, [join(ROOT, 'shared/catalog/dist/bin/start.js')], {
+  return startChild({
+    script: join(ROOT, 'shared/catalog/dist/bin/start.js'),
     env: { ...process.env, CATALOG_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('listening')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`catalogue exited with code ${code}: ${out}`)));
   });
 }
 
@@ -36,8 +29,12 @@ export async function serveAll(env = process.env) {
   const p = ports(env);
   const config = runtimeConfig(env);
   const usesCatalog = !env.TMDB_API_KEY || !env.OMDB_API_KEY;
-  const catalog = usesCatalog ? await startCatalog(p.catalog) : null;
+  keepProcessAlive();
+  const catalog = usesCatalog
+    ? await supervise({ name: 'embedded catalogue', port: p.catalog, start: () => startCatalog(p.catalog) })
+    : null;
   const servers = [];
+  let stopping = false;
   // The HTML names the first page's files (Link: rel=preload), from the routes the shell was built with.
   const links = createFirstPageHints({
     routes: readRoutes(join(ROOT, 'shell', 'dist')),
@@ -57,14 +54,16 @@ export async function serveAll(env = process.env) {
       links: isShell ? links : undefined,
     });
     servers.push(await listen(server, p[app.name]));
+    watchServer(server, { name: app.name, port: p[app.name], stopping: () => stopping });
   }
   await links.warm();
   const stop = () => {
+    stopping = true;
     for (const s of servers) s.close();
-    catalog?.kill();
+    catalog?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(0)));
-  process.once('exit', () => catalog?.kill());
+  process.once('exit', () => catalog?.stop());
   const lines = [
     `Reelist is running: http://localhost:${p.shell}`,
     ...APPS.slice(1).map((a) => `  remote ${a.name.padEnd(13)} http://localhost:${p[a.name]}/remoteEntry.js`),

@@ -10,5 +10,8 @@ export function createStaticServer(options: {
   csp?: string;
   mounts?: Record<string, string>;
   links?: (pathname: string) => string | undefined;
+  log?: (line: string) => void;
 }): Server;
+export function refusal(rawPath: string): { status: number; text: string } | null;
+export const MAX_PATH_LENGTH: number;
 export function listen(server: Server, port: number, host?: string): Promise<Server>;

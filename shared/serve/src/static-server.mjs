@@ -1,49 +1,58 @@
-// Production static serving for the shell, the remotes and the previews: correct caching, compression, CORS,
-// SPA fallback and security headers. Plain node:http: the whole job is a few dozen lines and no dependency.
-// Compression: production builds write `name.br` beside each text asset at brotli's highest level (federation
-// factory); it is sent as it is. Anything without one (gzip, config.json, previews) is compressed here, once.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+// Production static serving for the shell, the remotes and the previews. The files themselves (path decoding and
+// normalisation, ranges, HEAD, the build's brotli copies) go through Hono's serveStatic, with Hono's etag and
+// compress middleware for conditional requests and for files the build wrote no brotli copy of (source maps,
+// previews). What stays here is ours: which requests are refused before any file is looked at, the runtime
+// /config.json, the release mounts, the Link hints, the headers (CSP, frame denial, nosniff, cache rules) and the
+// SPA fallback.
+import { createAdaptorServer } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import { existsSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
-/** Files whose name does not change when their content does: always revalidate. */
-const NO_CACHE = new Set([
-  'index.html',
-  'config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  'sw.js',
-  'theme-init.js',
-  'manifest.webmanifest',
-]);
+/** Hashed names change with their content: cached for a year. Every other name is revalidated on each use. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|woff2?)$/;
 
-/** The build's brotli copy of a file (`name.br`, written with it: every build cleans dist first), or null. */
-const precompressed = (file) => readFile(`${file}.br`).catch(() => null);
-
 export function cacheControl(file) {
-  const base = file.split('/').pop();
-  if (NO_CACHE.has(base)) return 'no-cache';
-  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
+  return HASHED.test(file.split('/').pop()) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** Longer paths than any file or route of the app has: answered 414 before anything else. */
+export const MAX_PATH_LENGTH = 2048;
+
+/**
+ * Why a request path is refused before any file is looked at (a status and a line of text), or null. The path is
+ * decoded whole once: percent-encoding that does not decode (`%E0%A4%A`, overlong UTF-8 like `%C0%AE`) is
+ * malformed; after decoding, a NUL, a backslash or a `.`/`..` segment (however it was encoded) names no file of
+ * ours. serveStatic guards again; this answers 400 instead of a 404 that looks like a missing file.
+ */
+export function refusal(rawPath) {
+  if (rawPath.length > MAX_PATH_LENGTH) return { status: 414, text: 'URI too long' };
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400, text: 'Malformed percent-encoding in the path' };
+  }
+  if (/[\0\\]/.test(path) || /(^|\/)\.\.?(\/|$)/.test(path)) return { status: 400, text: 'Not a file path' };
+  return null;
+}
+
+/** The raw path of a request URL, as it came (the URL parser would already have resolved dot segments). */
+const rawPathOf = (url) => {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  const end = url.search(/[?#]/);
+  return url.slice(start, end === -1 ? undefined : end);
+};
+
+/** A strong validator from the served file's size and time (the brotli copy has its own), without reading it. */
+const validator = (file) => {
+  const info = statSync(file);
+  return `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+};
 
 /**
  * @param {object} o
@@ -54,113 +63,99 @@ export function cacheControl(file) {
  * @param {string} [o.csp] Content-Security-Policy for HTML responses
  * @param {Record<string, string>} [o.mounts] URL prefix (`/releases/`) -> another folder served under it
  * @param {(pathname: string) => string | undefined} [o.links] a Link header for the HTML of a path (first-page-hints)
+ * @param {(line: string) => void} [o.log] where a handler's error is reported (console.error)
  */
-export function createStaticServer({ root, spa = false, cors = false, config, csp, mounts = {}, links }) {
-  const memo = new Map();
-  const load = async (file) => {
-    const info = await stat(file);
-    const key = `${file}:${info.mtimeMs}:${info.size}`;
-    let entry = memo.get(file);
-    if (!entry || entry.key !== key) {
-      const [body, br] = await Promise.all([readFile(file), precompressed(file)]);
-      entry = { key, body, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, br, gz: null };
-      memo.set(file, entry);
-    }
-    return entry;
-  };
+export function createStaticServer({
+  root,
+  spa = false,
+  cors: crossOrigin = false,
+  config,
+  csp,
+  mounts = {},
+  links,
+  log = console.error,
+}) {
+  const app = new Hono();
 
-  return createServer(async (req, res) => {
-    const url = new URL(req.url || '/', 'http://localhost');
-    // No site may frame the app (a framing page could trick a click on Clear All): every response says so, the
-    // legacy header for old browsers, frame-ancestors where no page CSP carries it.
-    const headers = {
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Content-Security-Policy': "frame-ancestors 'none'",
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      Vary: 'Accept-Encoding',
-    };
-    if (cors) {
-      headers['Access-Control-Allow-Origin'] = '*';
-      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
-    }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...headers,
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        'Access-Control-Allow-Headers': '*',
-      });
-      return res.end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, headers);
-      return res.end();
-    }
-    if (config && url.pathname === '/config.json') {
-      res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      return res.end(
-        req.method === 'HEAD' ? undefined : JSON.stringify(typeof config === 'function' ? config() : config),
-      );
-    }
-    const mount = Object.keys(mounts).find((prefix) => url.pathname.startsWith(prefix));
-    const base = mount ? mounts[mount] : root;
-    let path = normalize(decodeURIComponent(mount ? url.pathname.slice(mount.length) : url.pathname)).replace(
-      /^([/\\])+/,
-      '',
-    );
-    if (path === '' || path.endsWith(sep)) path = join(path, 'index.html');
-    let file = join(base, path);
-    if (file !== base && !file.startsWith(base + sep)) {
-      res.writeHead(403, headers);
-      return res.end();
-    }
-    let entry;
-    try {
-      entry = await load(file);
-    } catch {
-      if (spa && !extname(path)) {
-        file = join(root, 'index.html');
-        entry = await load(file).catch(() => null);
-      }
-      if (!entry) {
-        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        return res.end('Not found');
-      }
-    }
-    const ext = extname(file);
-    headers['Content-Type'] = TYPES[ext] || 'application/octet-stream';
-    headers['Cache-Control'] = cacheControl(file);
-    headers.ETag = entry.etag;
-    if (ext === '.html' && csp) headers['Content-Security-Policy'] = csp;
-    const link = ext === '.html' ? links?.(url.pathname) : undefined;
-    if (link) headers.Link = link;
-    if (file.endsWith('sw.js')) headers['Service-Worker-Allowed'] = '/';
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers);
-      return res.end();
-    }
-    let body = entry.body;
-    const accept = String(req.headers['accept-encoding'] || '');
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
-      if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        body = entry.br;
-        headers['Content-Encoding'] = 'br';
-      } else if (/\bgzip\b/.test(accept)) {
-        entry.gz ??= gzipSync(body, { level: 9 });
-        body = entry.gz;
-        headers['Content-Encoding'] = 'gzip';
-      }
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  // No site may frame the app (a framing page could trick a click on Clear All): every response says so, the
+  // legacy header for old browsers, frame-ancestors where no page CSP carries it. Errors included.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+    if (crossOrigin) c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   });
+  if (crossOrigin) app.use(cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], allowHeaders: ['*'] }));
+  app.use(async (c, next) => {
+    const refused = refusal(rawPathOf(c.req.url));
+    if (refused) return c.text(refused.text, refused.status, { 'Cache-Control': 'no-cache' });
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.body(null, 405, { Allow: 'GET, HEAD, OPTIONS' });
+    return next();
+  });
+  app.use(compress());
+  app.use(etag());
+
+  if (config) {
+    app.get('/config.json', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(typeof config === 'function' ? config() : config);
+    });
+  }
+
+  // Headers of a file found: its cache rule and validator, and for HTML the page's CSP and Link hints.
+  const onFound = (file, c) => {
+    const name = file.replace(/\.(br|gz|zst)$/, '');
+    c.header('Cache-Control', cacheControl(name));
+    c.header('ETag', validator(file));
+    c.header('Vary', 'Accept-Encoding');
+    if (name.endsWith('.html')) {
+      if (csp) c.header('Content-Security-Policy', csp);
+      const link = links?.(c.req.path);
+      if (link) c.header('Link', link);
+    }
+    if (name.endsWith('/sw.js')) c.header('Service-Worker-Allowed', '/');
+  };
+  for (const [prefix, folder] of Object.entries(mounts)) {
+    const under = prefix.replace(/\/$/, '');
+    // Made once the folder exists: a remote has no releases folder until its first release.
+    let mounted = null;
+    app.use(`${under}/*`, (c, next) => {
+      mounted ??= existsSync(folder)
+        ? serveStatic({ root: folder, precompressed: true, onFound, rewriteRequestPath: (p) => p.slice(under.length) })
+        : null;
+      return mounted ? mounted(c, next) : next();
+    });
+  }
+  app.use(serveStatic({ root, precompressed: true, onFound }));
+  if (spa) {
+    const page = serveStatic({ root, path: 'index.html', precompressed: true, onFound });
+    app.use((c, next) => (extname(c.req.path) ? next() : page(c, next)));
+  }
+  app.notFound((c) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' }));
+  app.onError((error, c) => {
+    log(`${c.req.method} ${c.req.url} failed: ${error?.stack ?? error}`);
+    return c.text('Internal server error', 500, { 'Cache-Control': 'no-cache' });
+  });
+
+  const server = createAdaptorServer({ fetch: app.fetch });
+  // A request line or header block Node cannot parse: answered 400 where the socket still takes it, never thrown.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
 }
 
 export function listen(server, port, host = '0.0.0.0') {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }
