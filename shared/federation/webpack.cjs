@@ -1,6 +1,6 @@
 // One factory for every app's webpack config: swc-loader, CSS (modules + extraction), HtmlWebpackPlugin,
 // Module Federation with the shared singletons declared once, production optimisation and the dev server.
-// CommonJS on purpose: webpack-cli loads it on Node 20 without a TypeScript loader (TOOLCHAIN.md).
+// CommonJS on purpose: webpack-cli loads it on Node 20 without a TypeScript loader.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -9,49 +9,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-const root = path.resolve(__dirname, '../..');
-const rootPkg = require(path.join(root, 'package.json'));
-const packageDir = (name) => path.join(root, 'node_modules', name);
-const versionOf = (name) => {
-  if (name.startsWith('@reelist/'))
-    return require(path.join(root, 'shared', name.split('/')[1], 'package.json')).version;
-  return require(path.join(packageDir(name), 'package.json')).version;
-};
-
-/** The file a package's exports map gives to `import` for `subpath` (its ES module build). */
-const esmEntry = (name, subpath = '.') => {
-  const entry = require(path.join(packageDir(name), 'package.json')).exports[subpath].import;
-  return path.join(packageDir(name), typeof entry === 'string' ? entry : entry.default);
-};
-
-/**
- * Packages that must exist once per page (ARCHITECTURE.md section 2). Everything else is bundled per app. Of the
- * api only its core is shared (configuration, the one cache): its endpoint functions are bundled per app.
- */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  '@reelist/event-bus',
-  '@reelist/storage',
-  '@reelist/state',
-  '@reelist/api/core',
-];
-
-/**
- * The shell provides every singleton; a remote only consumes them (`import: false`): it ships no fallback copies,
- * so its remoteEntry.js lists none and its build skips them. A remote runs alone only as its preview build.
- */
-function sharedConfig(isHost) {
-  const shared = {};
-  for (const name of SINGLETONS) {
-    const version = versionOf(name);
-    const requiredVersion = name.startsWith('@reelist/') ? `^${version}` : rootPkg.devDependencies[name];
-    const config = { singleton: true, version, requiredVersion, ...(!isHost && { import: false }) };
-    shared[name] = config;
-    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = config;
-  }
-  return shared;
-}
+const { esmEntry, packageDir, sharedConfig, SINGLETONS } = require('./src/shared-modules.cjs');
+const { FirstScreenAssetsPlugin, SHELL_CHUNKS } = require('./src/first-screen.cjs');
 
 /** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
 const previewHtml = (name) => `<!doctype html>
@@ -67,69 +26,6 @@ const previewHtml = (name) => `<!doctype html>
   </body>
 </html>
 `;
-
-/**
- * The shell's first screen is the same on every route: two files instead of a dozen small ones (brotli compresses
- * one file better than its parts, and HTTP/1.1 fetches six at a time). `framework` (React, react-router) changes
- * rarely and stays cached across releases; `app` is the shell's own code with the shared packages it starts with.
- * Later chunks (workbox-window) stay apart.
- */
-const SHELL_CHUNKS = {
-  framework: {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-    chunks: 'async',
-    enforce: true,
-    name: 'framework',
-  },
-  app: {
-    // Modules a shared package loads on demand (`lazy` in their path, e.g. the watch log) keep their own chunk, and
-    // so do the modules of a chunk the shell names `lazy-*` (e.g. the arrivals check, with the shared code only it
-    // uses): the first screen never carries them.
-    test: (module) =>
-      /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/.test(
-        module.resource ?? '',
-      ) && !/[\\/]lazy[\\/]/.test(module.resource ?? ''),
-    chunks: (chunk) => chunk.canBeInitial() === false && !chunk.name?.startsWith('lazy-'),
-    enforce: true,
-    name: 'app',
-  },
-};
-
-/**
- * The shell's page names its first-screen chunks (SHELL_CHUNKS) as preloads and links their group's stylesheet, so
- * the browser fetches them alongside main.js instead of after the federation runtime in main.js has started (one
- * round trip less before anything renders, the largest single wait on a phone), and the page's own first paint
- * (public/index.html) is styled before any script runs.
- */
-class FirstScreenAssetsPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('FirstScreenAssetsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenAssetsPlugin', (data) => {
-        const names = new Set(Object.values(SHELL_CHUNKS).map((group) => group.name));
-        // The group that loads all of them together (the shell's bootstrap), so its CSS comes too.
-        const groups = [...compilation.chunkGroups].filter((group) =>
-          [...names].every((name) => group.chunks.some((chunk) => chunk.name === name)),
-        );
-        const chunks = new Set(groups.flatMap((group) => group.chunks));
-        const files = [...chunks]
-          .flatMap((chunk) => [...chunk.files])
-          .filter((file) => /\.(js|css)$/.test(file))
-          .sort();
-        const links = files.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: 'FirstScreenAssetsPlugin' },
-          // The stylesheet is linked, not only preloaded: the page's first paint (before any script) is styled by it.
-          attributes: file.endsWith('.css')
-            ? { rel: 'stylesheet', href: `${data.publicPath}${file}` }
-            : { rel: 'preload', href: `${data.publicPath}${file}`, as: 'script' },
-        }));
-        data.headTags.push(...links);
-        return data;
-      });
-    });
-  }
-}
 
 /** TypeScript and JSX through swc, for every app and worker. */
 const swcRule = (prod) => ({
