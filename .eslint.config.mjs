@@ -15,7 +15,7 @@ const LAYERS = [['contracts'], ['event-bus', 'api', 'domain', 'storage'], ['stat
 const SAME_LAYER_ALLOWED = { storage: ['event-bus'] };
 // Tooling stands apart: it may use the layers, runtime code never imports it. Apps build with `federation`
 // (webpack factory, remote-loading runtime plugin) and mount their standalone preview with `preview`.
-const TOOLING = ['federation', 'catalog', 'serve', 'preview', 'testing', 'bench'];
+const TOOLING = ['federation', 'catalog', 'serve', 'preview', 'testing', 'bench', 'rules'];
 const APP_TOOLING = ['federation', 'preview'];
 // Tests and their helpers (src/test, src/testing, e2e) may import @reelist/testing, and browser tests the Chromium
 // settings of @reelist/serve.

@@ -1,0 +1,4 @@
+export function misplacedFixtures(
+  files: string[],
+  options: { isTest: (file: string) => boolean; allowed: Record<string, string> },
+): string[];
