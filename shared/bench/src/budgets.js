@@ -1,6 +1,6 @@
 // The budgets of shared/design/QUALITY.md as data, and the comparison of measured figures with them.
 // A figure is { id, label, value, unit, note? }; value null means "could not be measured" (with a note why).
-import { HISTORY_DIARY_ROWS } from './history-fixture.js';
+import { HISTORY_DIARY_ROWS } from './history-export.js';
 
 /** @typedef {{ op: '<=' | '>=' | '=', value: number, text?: string }} Budget */
 /** @typedef {{ id: string, label: string, value: number | null, unit: string, note?: string }} Figure */

@@ -8,7 +8,7 @@ import {
   searchFindsOnly,
   spread,
   unambiguousFilms,
-} from './history-fixture.js';
+} from './history-export.js';
 import { longestUnchanged } from './stats.js';
 
 interface Film {

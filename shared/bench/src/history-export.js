@@ -1,5 +1,10 @@
-// The history-import fixture: a Letterboxd export (IMPORTS.md section 2) built around real catalogue titles, so
-// every film matches by title + year without a review step. Pure functions; the runner fetches the catalogue.
+// The history import's data: a Letterboxd export (diary.csv, watched.csv, ratings.csv) built around real catalogue
+// titles, so every film matches by title + year without a review step; catalogFilms finds those titles in the
+// running catalogue.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { random } from './seed.js';
 
 /** The diary's size: 5,000 viewings of 1,500 films (so about 3,500 rewatches). */
@@ -148,5 +153,61 @@ export function makeLetterboxdExport(films, { rows = HISTORY_DIARY_ROWS, seed = 
   return {
     files: { 'diary.csv': text(diary), 'watched.csv': text(watched), 'ratings.csv': text(ratings) },
     expected: { diaryRows: entries.length, films: films.length, rewatches: entries.length - films.length, rated: latest.size },
+  };
+}
+
+/** Runs `fn` over `items`, `limit` at a time, keeping the order. */
+async function mapLimit(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+async function getJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} from ${new URL(url).pathname}`);
+  return res.json();
+}
+
+/**
+ * The catalogue's movies (every page of /3/discover/movie), reduced to films a title + year search finds once,
+ * checked with the very search the importer makes (/3/search/movie, primary_release_year, adult included).
+ */
+export async function catalogFilms(catalog, count = HISTORY_FILMS) {
+  const list = (page) => getJson(`${catalog}/3/discover/movie?api_key=bench&sort_by=popularity.desc&page=${page}`);
+  const first = await list(1);
+  const pages = Array.from({ length: Math.min(500, first.total_pages) - 1 }, (_, i) => i + 2);
+  const rest = await mapLimit(pages, 8, list);
+  const movies = [first, ...rest].flatMap((page) => page.results);
+  const candidates = unambiguousFilms(movies);
+  const found = await mapLimit(candidates, 8, async (film) => {
+    const query = new URLSearchParams({ api_key: 'bench', query: film.title, primary_release_year: String(film.year) });
+    const page = await getJson(`${catalog}/3/search/movie?${query}&include_adult=true&page=1`);
+    return searchFindsOnly(film, page.results ?? []) ? film : null;
+  });
+  const verified = found.filter(Boolean);
+  return { films: spread(verified, count), catalogMovies: movies.length, candidates: candidates.length, verified: verified.length };
+}
+
+/** Builds the fixture once per run: the ZIP on disk (the browser reads a chosen file lazily) and what it holds. */
+export async function buildHistoryFixture(catalog) {
+  const { films, catalogMovies, candidates, verified } = await catalogFilms(catalog);
+  const { files, expected } = makeLetterboxdExport(films);
+  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+  const dir = mkdtempSync(join(tmpdir(), 'reelist-bench-history-'));
+  const file = join(dir, 'letterboxd-bench-2026-01-01-10-00-utc.zip');
+  writeFileSync(file, zip);
+  return {
+    file,
+    expected,
+    info: { catalogMovies, unambiguous: candidates, verified, zipBytes: zip.length, rows: Object.fromEntries(Object.entries(files).map(([n, t]) => [n, t.trimEnd().split('\n').length - 1])) },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
