@@ -80,7 +80,7 @@ describe('remote releases', () => {
     // An older version promoted again moves to the end: the next rollback leaves it.
     promote({ remote: 'mf-detail', version: '1.1.0', provided: SHELL, dir });
     promote({ remote: 'mf-detail', version: '1.0.0', provided: SHELL, dir });
-    expect(readRegistry(dir)['mf-detail'].history).toEqual(['1.1.0', '1.0.0']);
+    expect(readRegistry(dir)['mf-detail']?.history).toEqual(['1.1.0', '1.0.0']);
     expect(rollback({ remote: 'mf-detail', dir })).toEqual({ from: '1.0.0', live: '1.1.0' });
   });
 
