@@ -7,6 +7,7 @@ export { reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';
 export { tolerateFailures } from './src/recommendations/tolerate';
 export { IMPORT_MESSAGES } from './src/import-export/messages';
+export { cutTextsNote } from './src/import-export/cut-texts';
 export { isPlainLeftClick } from './src/navigation/plain-click';
 export {
   airedEpisodes,

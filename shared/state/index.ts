@@ -1,7 +1,6 @@
 /** @reelist/state — React providers and hooks over the bus and storage, shared by the shell and every remote. */
 export { WatchlistProvider, useWatchlist } from './src/watchlist/watchlist-provider';
 export type { WatchlistApi } from './src/watchlist/watchlist-provider';
-export { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './src/watchlist/save-watchlist';
 export { ThemeProvider, useTheme } from './src/theme/theme-provider';
 export type { ThemeApi } from './src/theme/theme-provider';
 export { resolveTheme, applyTheme } from './src/theme/resolve-theme';

@@ -10,7 +10,7 @@ export { viewHistoryStore, searchHistoryStore } from './src/history-store';
 export type { HistoryStore } from './src/history-store';
 export { reviewsStore, ratingsStore } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
-export type { UpdateOptions } from './src/slot-store';
+export type { UpdateOptions } from './src/create-store';
 export type { WatchLog, WatchLogStore, FollowedShowsStore } from './src/lazy/watch-log-store';
 export type { KeptTitleFacts } from './src/lazy/title-facts';
 /**
@@ -20,7 +20,7 @@ export type { KeptTitleFacts } from './src/lazy/title-facts';
  */
 export const loadWatchLog = onDemand(() => import('./src/lazy/watch-log-store'));
 export type { ImportMatches, StoredMatch } from './src/lazy/import-match-cache';
-export type { HistoryImport, HistoryImportResult } from './src/lazy/history-import';
+export type { HistoryImport, HistoryImportResult, HistoryUndoResult } from './src/lazy/history-import';
 /**
  * What importing another service's history stores, on demand: `commitHistoryImport` (watchlist, watch log,
  * ratings, reviews all or nothing, with an undo) and the matcher's resolved titles (`loadImportMatches`,
@@ -38,8 +38,11 @@ export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';
 export type { ImportContext, WatchlistItemResult } from './src/watchlist-item';
+export { boundReview, NOTHING_CUT } from './src/bounded-text';
+export type { CutTexts } from './src/bounded-text';
 export { parseBackup, restoreBackup } from './src/backup';
 export type { UserBackup, BackupParseResult } from './src/backup';
+export { releaseUnreadable, unreadableValue } from './src/unreadable';
 
 /** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
 export { createStore, reloadStores } from './src/create-store';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { CATALOG, watchErrors } from '@reelist/testing/e2e';
+import { CATALOG, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 import { chooseFile } from './watchlist-support';
 
 // Importing history from other services: real export shapes (IMPORTS.md) built around titles of the embedded
@@ -42,6 +42,19 @@ async function openImport(page: Page, listEmpty = true) {
 }
 
 const card = (page: Page, title: string) => page.locator('article').filter({ hasText: title });
+
+/** A Letterboxd diary of three viewings: `a` twice (the second a rewatch), `b` once. */
+const diary = (a: CatalogTitle, b: CatalogTitle) =>
+  'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n' +
+  `2025-03-02,${a.title},${a.year},https://boxd.it/u1,4,,,2025-03-01\n` +
+  `2025-04-02,${b.title},${b.year},https://boxd.it/u2,3.5,,,2025-04-01\n` +
+  `2025-06-15,${a.title},${a.year},https://boxd.it/u3,5,Yes,,2025-06-14\n`;
+
+/** The ids of the watch log's entries, as stored. */
+const storedViewings = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('reelist_watch_log') ?? '{"e":[]}') as { e: unknown[][] }).e.map((e) => e[0]),
+  );
 
 // Titles whose name is unique in the catalogue, so title + year matching takes them without review.
 const FIGHT_CLUB = 2737;
@@ -131,8 +144,7 @@ test.describe('importing history from other services', () => {
 
     await page.getByRole('button', { name: 'Undo import' }).click();
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
-    const log = await page.evaluate(() => localStorage.getItem('reelist_watch_log'));
-    expect(log).toBeNull();
+    expect(await storedViewings(page)).toEqual([]);
 
     await openImport(page);
     await chooseFile(page, 'ratings.csv', csv, 'text/csv');
@@ -145,6 +157,71 @@ test.describe('importing history from other services', () => {
       page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }),
     ).toBeChecked();
   });
+
+  test('Undo import takes back only the import: a title marked Watched after it keeps its status and viewing, across a reload', async ({
+    page,
+    request,
+  }) => {
+    const { errors } = watchErrors(page);
+    const [a, b, c] = await Promise.all([
+      movie(request, FIGHT_CLUB),
+      movie(request, THE_MATRIX),
+      movie(request, TITANIC),
+    ]);
+    await seedStorage(page, {
+      reelist_watchlist: [watchlistItem({ id: c.id, title: c.title, addedAt: '2025-01-01T00:00:00.000Z' })],
+    });
+    await openImport(page, false);
+    await chooseFile(page, 'diary.csv', diary(a, b), 'text/csv');
+    await page.getByRole('region', { name: 'Import preview' }).getByRole('button', { name: 'Import 2 items' }).click();
+    await expect(page.getByText('Successfully imported 2 items!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    const status = page.getByLabel(`Status of ${c.title}`);
+    await status.selectOption('watched');
+    await expect.poll(() => storedViewings(page)).toHaveLength(4);
+
+    await page.getByRole('button', { name: 'Undo import' }).click();
+    await expect(page.getByRole('button', { name: 'Undo import' })).toHaveCount(0);
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await expect(status).toHaveValue('watched');
+      await expect(page.getByRole('article')).toHaveCount(1);
+      expect(await storedViewings(page)).toEqual([c.id]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  for (const path of ['/watchlist', '/analytics', '/']) {
+    test(`Undo import holds with a second tab open on ${path}, after a reload of both`, async ({
+      context,
+      page,
+      request,
+    }) => {
+      const [a, b] = await Promise.all([movie(request, FIGHT_CLUB), movie(request, THE_MATRIX)]);
+      const other = await context.newPage();
+      await other.goto(path);
+      await openImport(page);
+      await chooseFile(page, 'diary.csv', diary(a, b), 'text/csv');
+      await page
+        .getByRole('region', { name: 'Import preview' })
+        .getByRole('button', { name: 'Import 2 items' })
+        .click();
+      await expect(page.getByText('Successfully imported 2 items!')).toBeVisible();
+      // The other tab shows the import before the undo, and follows the undo live.
+      const badge = other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Watchlist/ });
+      await expect(badge).toContainText('2');
+      await page.getByRole('button', { name: 'Undo import' }).click();
+      await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
+      await expect(badge).not.toContainText('2');
+      await Promise.all([page.reload(), other.reload()]);
+      for (const tab of [page, other]) {
+        await tab.goto('/watchlist');
+        await expect(tab.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();
+        expect(await storedViewings(tab)).toEqual([]);
+      }
+    });
+  }
 
   test('a Trakt ZIP brings history and episodes, says what the export is missing and keeps no personal file', async ({
     page,

@@ -183,7 +183,7 @@ test.describe('hostile text typed or imported', () => {
       preview.getByRole('list', { name: 'Skipped rows' }).getByText(`no title named "${unmatched}"`),
     ).toBeVisible();
     await preview.getByRole('button', { name: 'Import 1 item' }).click();
-    await expect(page.getByText('Successfully imported 1 items!')).toBeVisible();
+    await expect(page.getByText('Successfully imported 1 item!')).toBeVisible();
     const card = page.getByRole('region', { name: 'Watchlist items' }).getByRole('article');
     await expect(card.filter({ hasText: fixture.title })).toHaveCount(1);
     await page.reload();

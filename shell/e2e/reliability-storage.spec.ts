@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CATALOG, seedStorage, watchErrors } from '@reelist/testing/e2e';
+import { CATALOG, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 import { firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
 import { chooseFile } from './watchlist-support';
@@ -324,8 +325,169 @@ test.describe('one corrupt key at a time, on a route that reads it', () => {
     await expect(preview.getByText(/Detected: Letterboxd/)).toBeVisible();
     expect(await backups(page, ['reelist_import_matches'])).toEqual({ reelist_import_matches: bad });
     await preview.getByRole('button', { name: 'Import 1 item' }).click();
-    await expect(page.getByText('Successfully imported 1 items!')).toBeVisible();
+    await expect(page.getByText('Successfully imported 1 item!')).toBeVisible();
     await expect(page.locator('article').filter({ hasText: film.title })).toBeVisible();
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+// The browser's own quota, not a patched setItem: Chromium keeps 5 MiB of characters per origin.
+const LONG_RUN = '/tv/900301';
+const seasonsOf = (page: Page) => page.getByRole('region', { name: 'Seasons' });
+const episode = (page: Page, label: string) => page.getByRole('checkbox', { name: new RegExp(`^Watched ${label}:`) });
+const openSeason1 = (page: Page) =>
+  seasonsOf(page)
+    .getByRole('button', { name: /^Season 1 / })
+    .click();
+const storedLog = (page: Page) => page.evaluate(() => localStorage.getItem('reelist_watch_log'));
+const NOT_KEPT = 'Could not save your watch log: storage is full. The change was not kept.';
+
+/**
+ * A watch log of 56,000 imported viewings (about 4.5 million characters, more than half the quota, so it cannot be
+ * stored twice) with its last character cut off: unreadable. Self-contained: it runs in the page and here alike.
+ */
+function unreadableLog(): string {
+  const tuples: string[] = [];
+  for (let i = 0; i < 56_000; i += 1) {
+    tuples.push(
+      `[${100_000 + i},"m","2023-05-12T20:00:00.000Z",7,0,"letterboxd","https://boxd.it/${(i * 7919).toString(36)}"]`,
+    );
+  }
+  return `{"v":1,"e":[${tuples.join(',')}]}`.slice(0, -1);
+}
+
+/** Fills localStorage to its quota with a filler value: from now on no stored value can grow. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let room = 0;
+    let over = 6 * 1024 * 1024;
+    while (room + 1 < over) {
+      const size = Math.floor((room + over) / 2);
+      try {
+        localStorage.setItem('zz_filler', 'x'.repeat(size));
+        room = size;
+      } catch {
+        over = size;
+      }
+    }
+    localStorage.setItem('zz_filler', 'x'.repeat(room));
+  });
+}
+
+test.describe('data that cannot be read nor backed up', () => {
+  test('a watch log over half the quota and unreadable is kept as it was, not written over, downloadable, and reset only when asked', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { errors } = watchErrors(page);
+    await page.addInitScript((build) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      localStorage.setItem('reelist_watch_log', new Function(`return (${build})()`)() as string);
+    }, unreadableLog.toString());
+    const original = unreadableLog();
+    expect(original.length).toBeGreaterThan((5 * 1024 * 1024) / 2);
+    await page.goto(LONG_RUN);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Your watch log could not be read' });
+    await expect(
+      alert.getByText(
+        'Your watch log could not be read, and there is no room to back it up. It is kept as it was, and nothing ' +
+          'will be saved over it until you reset it. Download it first to keep a copy.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(RECOVERED)).toHaveCount(0);
+    await expect(seasonsOf(page).getByText('0 of 488 episodes watched')).toBeVisible();
+
+    // Marking an episode would have written one viewing over the 56,000: refused, said, and the count stays.
+    await openSeason1(page);
+    await episode(page, 'S1E1').click();
+    await expect(page.getByRole('alert').filter({ hasText: NOT_KEPT })).toBeVisible();
+    await expect(episode(page, 'S1E1')).not.toBeChecked();
+    await expect(seasonsOf(page).getByText('0 of 488 episodes watched')).toBeVisible();
+    expect(await storedLog(page)).toBe(original);
+
+    // The file holds the stored value as it is; downloading it changes nothing stored.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      alert.getByRole('button', { name: 'Download it' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('reelist_watch_log.txt');
+    expect(await readFile(await download.path(), 'utf8')).toBe(original);
+    await expect(page.getByText('Downloaded your watch log as reelist_watch_log.txt.')).toBeVisible();
+    expect(await storedLog(page)).toBe(original);
+
+    // Still kept after a reload: nothing decided yet.
+    await page.reload();
+    await expect(alert).toBeVisible();
+    expect(await storedLog(page)).toBe(original);
+
+    // Reset, asked for and confirmed: the app saves again.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await alert.getByRole('button', { name: 'Reset it' }).click();
+    await expect(page.getByText('Your watch log was reset.')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect(await storedLog(page)).toBe('{"v":1,"e":[]}');
+    await openSeason1(page);
+    await episode(page, 'S1E1').check();
+    await expect(seasonsOf(page).getByText('1 of 488 episodes watched')).toBeVisible();
+    await expect.poll(() => storedLog(page)).toContain('[900301,"t",');
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
+
+test.describe('episode marks with storage full', () => {
+  const underWay = {
+    reelist_watchlist: [watchlistItem({ id: 900301, media_type: 'tv', title: 'The Long Run', status: 'watching' })],
+    reelist_watch_log: '{"v":1,"e":[[900301,"t","2025-01-01T20:00:00.000Z",0,0,"reelist",null,[1,1]]]}',
+  };
+
+  test('on Detail, a tick and "Mark all aired as watched" are not kept, say so, and claim nothing', async ({
+    page,
+  }) => {
+    const { errors } = watchErrors(page);
+    await seedStorage(page, underWay);
+    await page.goto(LONG_RUN);
+    await expect(seasonsOf(page).getByText('1 of 488 episodes watched')).toBeVisible();
+    await openSeason1(page);
+    await fillStorage(page);
+
+    await episode(page, 'S1E2').click();
+    await expect(page.getByRole('alert').filter({ hasText: NOT_KEPT })).toBeVisible();
+    await expect(episode(page, 'S1E2')).not.toBeChecked();
+    await expect(seasonsOf(page).getByText('1 of 488 episodes watched')).toBeVisible();
+
+    const refused = page.getByRole('alert').filter({ hasText: NOT_KEPT });
+    await refused.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(refused).toHaveCount(0);
+    await seasonsOf(page).getByRole('button', { name: 'Mark all aired as watched' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: NOT_KEPT })).toBeVisible();
+    await expect(seasonsOf(page).getByText('1 of 488 episodes watched')).toBeVisible();
+    await expect(seasonsOf(page).getByText(/Marked \d+ episodes as watched/)).toHaveCount(0);
+    await expect(seasonsOf(page).getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(seasonsOf(page).getByText('1 of 488 episodes watched')).toBeVisible();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('on Home, Continue Watching\'s "Mark watched" is not kept, says so, and the card stays where storage is', async ({
+    page,
+  }) => {
+    const { errors } = watchErrors(page);
+    await seedStorage(page, underWay);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Continue Watching' });
+    await expect(row).toContainText('S1E2');
+    await expect(row).toContainText('487 left');
+    await fillStorage(page);
+    await row.getByRole('button', { name: 'Mark S1E2 of The Long Run watched' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: NOT_KEPT })).toBeVisible();
+    await expect(row).toContainText('S1E2');
+    await expect(row).toContainText('487 left');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Continue Watching' })).toContainText('487 left');
     expect(unexpected(errors)).toEqual([]);
   });
 });

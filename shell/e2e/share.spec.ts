@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { deflateSync, strToU8 } from 'fflate';
 import { CATALOG, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 
 // Issue 22: a list shared by link from one browser opens in another, which adds it to its own watchlist.
@@ -125,6 +126,53 @@ test.describe('share a list by link', () => {
     await expect(page.getByRole('alert')).toContainText('This shared list link is incomplete or damaged');
     await expect(page.getByRole('alert')).toContainText(/Showing the \d+ titles that could be read/);
     expect(await stored(page)).toEqual([]);
+  });
+});
+
+/**
+ * A shared-list link built as the app builds one (version 1, deflate-raw, base64url): a header line, then one line
+ * per title, `m{id}w<TAB>{title}`. Built here, since the app would not make a link this long.
+ */
+function sharedLink(titles: ReadonlyArray<{ id: number; title: string }>): string {
+  const text = [JSON.stringify({ f: 'all', n: titles.length }), ...titles.map((t) => `m${t.id}w\t${t.title}`)];
+  return `/shared#1.${Buffer.from(deflateSync(strToU8(text.join('\n')))).toString('base64url')}`;
+}
+
+test.describe('a shared list, read and added with care', () => {
+  test('Add all with storage full says only that it could not save, and nothing is kept after a reload', async ({
+    page,
+    request,
+  }) => {
+    const titles = await popular(request, 'movie', 3);
+    await page.goto(sharedLink(titles));
+    await expect(page.getByRole('list', { name: 'Shared titles' }).getByRole('listitem')).toHaveCount(3);
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'reelist_watchlist') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await page.getByRole('button', { name: 'Add all to my watchlist' }).click();
+    await expect(page.getByText('Could not save your watchlist: storage is full.', { exact: false })).toBeVisible();
+    // Shown for this session, as the warning says, but never said to be added.
+    await expect(page.getByRole('button', { name: 'All of these are in your watchlist' })).toBeVisible();
+    await expect(page.getByText(/Added \d+ titles? to your watchlist/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add all to my watchlist' })).toBeEnabled();
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test('a link of 6,000 titles says how many were left out', async ({ page }) => {
+    test.setTimeout(60_000);
+    const titles = Array.from({ length: 6_000 }, (_, i) => ({ id: 800_000 + i, title: `Crowded Film ${i}` }));
+    const link = sharedLink(titles);
+    expect(link.length).toBeLessThan(64_000);
+    await page.goto(link);
+    await expect(page.getByRole('note')).toHaveText('This link holds 6,000 titles; the first 5,000 are shown.');
+    await expect(page.getByText('5,000 titles', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

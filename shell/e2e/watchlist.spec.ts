@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { manyItems, seedStorage, storedItem, watchErrors } from '@reelist/testing/e2e';
+import { CATALOG, manyItems, seedStorage, storedItem, watchErrors } from '@reelist/testing/e2e';
 import { chooseFile } from './watchlist-support';
 
 const ITEMS = [
@@ -20,6 +20,8 @@ const ITEMS = [
     addedAt: '2023-01-01T00:00:00.000Z',
   }),
 ];
+
+const LETTERBOXD_DIARY = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Watchlist items' }).getByRole('article');
 const stored = (page: Page) =>
@@ -177,7 +179,7 @@ test.describe('watchlist import', () => {
     await expect(preview.getByText('1 item already in your watchlist')).toBeVisible();
     await expect(preview.getByText('Row 3: missing or invalid id')).toBeVisible();
     await preview.getByRole('button', { name: 'Import 1 item' }).click();
-    await expect(page.getByText('Successfully imported 1 items!')).toBeVisible();
+    await expect(page.getByText('Successfully imported 1 item!')).toBeVisible();
     await expect(cards(page).filter({ hasText: '<img src=x onerror=alert(1)>' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(cards(page)).toHaveCount(4);
@@ -216,6 +218,44 @@ test.describe('watchlist import', () => {
       expect(await stored(page)).toHaveLength(4);
     });
   }
+
+  test('says a UTF-16 Letterboxd diary is in the wrong encoding, naming it', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Export / Share' }).click();
+    const diary = `${LETTERBOXD_DIARY}2025-03-02,Heat,1995,https://boxd.it/u1,4,,,2025-03-01\n`;
+    // As a spreadsheet app's "Unicode text" saves it: UTF-16, little-endian, with a byte-order mark.
+    await chooseFile(page, 'diary.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(diary, 'utf16le')]));
+    await expect(page.getByRole('alert')).toHaveText(
+      'The file "diary.csv" is saved as UTF-16 text, which Reelist cannot read. Save it again as UTF-8 (in a ' +
+        'spreadsheet app: "CSV UTF-8"), or choose the file as the service gave it, and retry.',
+    );
+    expect(await stored(page)).toHaveLength(4);
+  });
+
+  test('counts the rows an unclosed quote swallowed as skipped, and imports the rest', async ({ page, request }) => {
+    const res = await request.get(`${CATALOG}/3/movie/2737?api_key=test`);
+    const film = (await res.json()) as { title: string; release_date: string };
+    const year = film.release_date.slice(0, 4);
+    await open(page);
+    await page.getByRole('button', { name: 'Export / Share' }).click();
+    const rows = [
+      `2025-03-01,${film.title},${year},https://boxd.it/q1,4,,,2025-03-01`,
+      // Row 2 opens a quote that nothing closes: rows 3 to 8 run into it.
+      `2025-03-02,Swallowed 2,2002,https://boxd.it/q2,4,,"cinema, 35mm,2025-03-02`,
+      ...[3, 4, 5, 6, 7, 8].map((n) => `2025-03-0${n},Swallowed ${n},200${n},https://boxd.it/q${n},4,,,2025-03-0${n}`),
+    ];
+    await chooseFile(page, 'diary.csv', `${LETTERBOXD_DIARY}${rows.join('\n')}\n`, 'text/csv');
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    const summary = preview.getByRole('list', { name: 'Import summary' });
+    await expect(summary.getByText('1 row matched')).toBeVisible();
+    await expect(summary.getByText('7 rows skipped')).toBeVisible();
+    await expect(preview.getByRole('list', { name: 'Skipped rows' })).toContainText(
+      'diary.csv, row 2: A quotation mark in this row is not closed on its line, so the next 6 rows ran into it',
+    );
+    await preview.getByRole('button', { name: 'Import 1 item' }).click();
+    await expect(page.getByText('Successfully imported 1 item!')).toBeVisible();
+    await expect(cards(page).filter({ hasText: film.title })).toHaveCount(1);
+  });
 
   test('refuses a file over 20 MB', async ({ page }) => {
     await open(page);

@@ -128,10 +128,93 @@ test('credits are fetched once: a second visit asks the catalogue for nothing', 
   expect(asked).toHaveLength(9);
 });
 
-test('a year without viewings, and an address that is not a year', async ({ page }) => {
-  await page.goto(`/analytics/year/1999`);
-  await expect(page.getByRole('heading', { name: 'No viewings in 1999' })).toBeVisible();
-  await page.goto('/analytics/year/abcd');
-  await expect(page.getByRole('heading', { name: 'No such year' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Analytics' })).toHaveAttribute('href', '/analytics');
+test('a year without viewings, and addresses with no such year: 0000, 9999, before the first films, not a year', async ({
+  page,
+  request,
+}) => {
+  // Viewings in 2023 and 2024; other years up to this one have a review that says it is empty.
+  await seedStorage(page, { reelist_watch_log: await watchLog(request) });
+  await page.goto(`/analytics/year/${YEAR + 1}`);
+  await expect(page.getByRole('heading', { name: `No viewings in ${YEAR + 1}` })).toBeVisible();
+
+  for (const [address, why] of [
+    ['0000', '"0000" is not a year.'],
+    ['9999', '9999 has not come yet.'],
+    ['1850', 'There were no films in 1850: the first were made in 1888.'],
+    ['abcd', '"abcd" is not a year.'],
+  ]) {
+    await page.goto(`/analytics/year/${address}`);
+    await expect(page.getByRole('heading', { name: 'Year Not Found' })).toBeVisible();
+    await expect(page.getByText(`${why} Pick one of the years with viewings on Analytics.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Year in Review');
+    await expect(page.getByText(/\b0 in Review|No viewings in/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Years' }).getByRole('link')).toHaveText([
+      String(YEAR),
+      String(YEAR - 1),
+    ]);
+    await expect(page.getByRole('link', { name: 'Go to Analytics' })).toHaveAttribute('href', '/analytics');
+  }
+});
+
+test('the share image of a year with a 10,000-character title is made in a few measurements, without a long task', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The catalogue's hostile titles (markup, right-to-left marks, a formula, and 10,000 characters), the long one
+  // rated highest, so the image names it.
+  const [other] = await popular(request, 'movie', 1);
+  const rows = [
+    [900_003, 'm', `${YEAR}-02-01T20:00:00.000Z`, 10, 0, 'reelist'],
+    [900_001, 'm', `${YEAR}-02-02T20:00:00.000Z`, 8, 0, 'reelist'],
+    [900_002, 'm', `${YEAR}-02-03T20:00:00.000Z`, 8, 0, 'reelist'],
+    [900_004, 'm', `${YEAR}-02-04T20:00:00.000Z`, 8, 0, 'reelist'],
+    [other, 'm', `${YEAR}-02-05T20:00:00.000Z`, 7, 0, 'reelist'],
+  ];
+  await seedStorage(page, { reelist_watch_log: { v: 1, e: rows } });
+  // Counts the text measurements and keeps every main-thread task over 50 ms, from the first script on.
+  await page.addInitScript(() => {
+    const probe = { measured: 0, longTasks: [] as Array<{ start: number; duration: number }> };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+    const measure = CanvasRenderingContext2D.prototype.measureText;
+    CanvasRenderingContext2D.prototype.measureText = function (this: CanvasRenderingContext2D, text: string) {
+      probe.measured += 1;
+      return measure.call(this, text);
+    };
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) probe.longTasks.push({ start: task.startTime, duration: task.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const probe = () =>
+    page.evaluate(() => {
+      const { measured, longTasks } = (window as unknown as { __probe: { measured: number; longTasks: [] } }).__probe;
+      return {
+        measured,
+        longTasks: [...longTasks] as Array<{ start: number; duration: number }>,
+        now: performance.now(),
+      };
+    });
+
+  await page.goto(`/analytics/year/${YEAR}`);
+  await expect(page.getByRole('region', { name: 'Your highest-rated' }).getByRole('link').first()).toHaveText(
+    /^(The Very Long Title ){20}/,
+  );
+  await expect(page.getByText(/Fetching credits/)).toHaveCount(0);
+
+  for (const size of ['Story, 1080 × 1920', 'Wide, 1200 × 630']) {
+    await page.getByRole('combobox', { name: 'Image size' }).selectOption({ label: size });
+    const before = await probe();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Share image' }).click(),
+    ]);
+    expect((await png(download)).size).toBeGreaterThan(10_000);
+    const after = await probe();
+    const tasks = after.longTasks.filter((task) => task.start >= before.now).map((task) => Math.round(task.duration));
+    // One character per measurement took about 10,000 measurements of the title alone, and 7 to 15 s in one task.
+    // The count is the deterministic check; the task bound only catches a freeze of that kind again, with room for
+    // a loaded machine (the 200 ms goal itself is a benchmark's to measure, not a test's).
+    expect(after.measured - before.measured).toBeLessThan(300);
+    expect(Math.max(0, ...tasks)).toBeLessThan(2_000);
+  }
 });

@@ -14,8 +14,8 @@ export const SHARE_TEXT_LENGTH = 100;
 export const SHARE_TARGETS = ['twitter', 'facebook', 'linkedin', 'reddit'] as const;
 export const SHARE_TARGETS_IN_USE = ['twitter', 'facebook'] as const;
 export const REVIEW_DEFAULT_RATING = 5;
-/** The longest review content, in characters: room for a real review, not for a pasted book. */
-export const REVIEW_CONTENT_MAX = 10_000;
+/** The longest review content, in characters: the bound storage holds every review to, imported ones too. */
+export const REVIEW_CONTENT_MAX = C.REVIEW_CONTENT_MAX;
 /** The fixed current-user placeholder: only this browser's reviews show edit and delete. */
 export const CURRENT_USER = C.LOCAL_USER;
 /** Shown in the review form when the review could not be stored; the form keeps what was typed. */

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
+import type { BusEvents } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import { loadWatchLog } from '@reelist/storage';
-import { resetStorageMemory, seasonSummary, watchlistItem } from '@reelist/testing';
+import { configureStorage, fullStorage, resetStorageMemory, seasonSummary, watchlistItem } from '@reelist/testing';
 import { resetPrefetchMemory } from '../lib/prefetch';
 import { movie, paged, show } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -231,6 +233,24 @@ describe('HomePage', () => {
           status: 'watched',
         }),
       );
+    });
+
+    it('with storage full, "Mark watched" is announced as not kept and the card stays at the episode stored', async () => {
+      await seed();
+      renderPage(<HomePage />);
+      const mark = await screen.findByRole('button', { name: 'Mark S1E3 of Night Shift watched' });
+      const failed: Array<BusEvents['storage:write-failed']> = [];
+      const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+      configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+      await userEvent.click(mark);
+      await waitFor(() =>
+        expect(failed).toEqual([{ key: STORAGE_KEYS.watchLog, label: 'watch log', reason: 'quota', kept: false }]),
+      );
+      subscription.unsubscribe();
+      expect(screen.getByRole('button', { name: 'Mark S1E3 of Night Shift watched' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Mark S2E1 of Night Shift watched' })).not.toBeInTheDocument();
+      const card = screen.getAllByRole('article').find((article) => article.textContent?.includes('Night Shift'));
+      expect(card).toHaveTextContent('2 left');
     });
 
     it('is not there, and its code is not asked for, without a show under way', async () => {

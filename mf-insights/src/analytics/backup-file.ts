@@ -1,5 +1,5 @@
-import { IMPORT_MESSAGES } from '@reelist/domain';
-import type { UserBackup } from '@reelist/storage';
+import { cutTextsNote, IMPORT_MESSAGES } from '@reelist/domain';
+import { NOTHING_CUT } from '@reelist/storage';
 import { readFileText } from '@reelist/ui';
 import { parseCompleteData } from './complete-data';
 import type { CompleteData } from './complete-data';
@@ -31,7 +31,11 @@ export async function readBackupFile(file: File): Promise<BackupFileResult> {
   return parsed.ok ? parsed : { ok: false, message: BACKUP_MESSAGES.invalid(parsed.reason) };
 }
 
-/** The success line shown after a restore. */
-export const restoredMessage = (backup: UserBackup): string =>
-  `Backup restored: ${backup.watchlist.length} watchlist items, ${backup.viewHistory.length} views and ` +
-  `${backup.searchHistory.length} searches.`;
+/** The success line shown after a restore, with what was cut to fit when the file held over-long texts. */
+export function restoredMessage({ backup, cut = NOTHING_CUT }: CompleteData): string {
+  const restored =
+    `Backup restored: ${backup.watchlist.length} watchlist items, ${backup.viewHistory.length} views and ` +
+    `${backup.searchHistory.length} searches.`;
+  const note = cutTextsNote(cut);
+  return note ? `${restored} ${note}` : restored;
+}

@@ -11,7 +11,7 @@ import {
   viewHistoryStore,
   watchlistStore,
 } from '@reelist/storage';
-import type { UserBackup, WriteResult } from '@reelist/storage';
+import type { CutTexts, UserBackup, WriteResult } from '@reelist/storage';
 import { buildCompleteExport } from './export-envelope';
 
 /** Everything a complete-data file holds: the backup of spec section 3, and the watch log when the file has one. */
@@ -19,6 +19,8 @@ export interface CompleteData {
   backup: UserBackup;
   /** Undefined for a file made before the watch log was part of it: such a file leaves the log as it is. */
   watchLog?: WatchLogEntry[];
+  /** The file's reviews and titles longer than storage keeps, cut by the parse (undefined: none). */
+  cut?: CutTexts;
 }
 
 export type CompleteDataResult = { ok: true; data: CompleteData } | { ok: false; reason: string };
@@ -51,13 +53,14 @@ export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
 export async function parseCompleteData(value: unknown): Promise<CompleteDataResult> {
   const parsed = parseBackup(value);
   if (!parsed.ok) return parsed;
+  const { backup, cut } = parsed;
   const log = (value as { userData?: { watchLog?: unknown } }).userData?.watchLog;
-  if (log === undefined) return { ok: true, data: { backup: parsed.backup } };
+  if (log === undefined) return { ok: true, data: { backup, cut } };
   const { isWatchLogEntry } = await loadWatchLog();
   if (!Array.isArray(log)) return { ok: false, reason: 'userData.watchLog: not a list' };
   const bad = log.findIndex((entry) => !isWatchLogEntry(entry));
   if (bad >= 0) return { ok: false, reason: `userData.watchLog.${bad}: not a valid viewing` };
-  return { ok: true, data: { backup: parsed.backup, watchLog: log as WatchLogEntry[] } };
+  return { ok: true, data: { backup, cut, watchLog: log as WatchLogEntry[] } };
 }
 
 /**

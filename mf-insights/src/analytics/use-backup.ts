@@ -37,7 +37,7 @@ export function useBackup(now: () => Date): BackupApi {
       if (!result.ok) return result.message;
       // All or nothing; on success the stores hold the backup and every screen reading them shows it.
       if (!(await restoreCompleteData(result.data)).ok) return BACKUP_MESSAGES.restore;
-      toast(restoredMessage(result.data.backup), 'success');
+      toast(restoredMessage(result.data), 'success');
       return undefined;
     },
     [toast],

@@ -2,13 +2,13 @@ import { AppLink } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import styles from './year-review.module.css';
 
-/** The years with viewings, newest first, the current one marked: moving between reviews in one click. */
+/** The years with viewings, newest first, the current one (if any) marked: moving between reviews in one click. */
 export function YearNav({
   years,
   current,
 }: {
   years: ReadonlyArray<{ year: number; viewings: number }>;
-  current: number;
+  current?: number;
 }) {
   if (years.length === 0) return null;
   return (

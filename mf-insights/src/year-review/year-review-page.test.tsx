@@ -60,8 +60,10 @@ const LOG: Row[] = [
   [949, 'm', '2023-12-31T20:00:00.000Z', 0, 0, 'reelist'],
 ];
 
+// The log's viewings are in 2023 and 2024; the page is read in 2025.
+const NOW = new Date('2025-06-15T12:00:00.000Z');
 const renderYear = (year: string) =>
-  renderPage(<YearReviewPage year={year} zone={utc} />, {
+  renderPage(<YearReviewPage year={year} zone={utc} now={() => NOW} />, {
     ...fakeNavigation(`/analytics/year/${year}`),
     params: { yyyy: year },
   });
@@ -100,10 +102,37 @@ describe('YearReviewPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Years' })).not.toBeInTheDocument();
   });
 
-  it('refuses an address that is not a year', async () => {
-    renderYear('last-year');
-    expect(await screen.findByRole('heading', { name: 'No such year' })).toBeInTheDocument();
+  it.each([
+    ['0000', '"0000" is not a year.'],
+    ['last-year', '"last-year" is not a year.'],
+    ['20245', '"20245" is not a year.'],
+    ['9999', '9999 has not come yet.'],
+    ['2026', '2026 has not come yet.'],
+    ['1850', 'There were no films in 1850: the first were made in 1888.'],
+  ])('finds no year at /analytics/year/%s', async (address, why) => {
+    seedLog(LOG);
+    renderYear(address);
+    expect(await screen.findByRole('heading', { name: 'Year Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Year in Review$/);
+    expect(screen.getByText(`${why} Pick one of the years with viewings on Analytics.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Analytics' })).toHaveAttribute('href', '/analytics');
+    const years = screen.getByRole('navigation', { name: 'Years' });
+    expect(within(years).getByRole('link', { name: '2024' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText(/No viewings in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share image' })).not.toBeInTheDocument();
+    expect(getTitleWithCredits).not.toHaveBeenCalled();
+  });
+
+  it('finds no year in an address that is none with an empty log, and says how to fill one', async () => {
+    renderYear('0000');
+    expect(await screen.findByRole('heading', { name: 'Year Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '"0000" is not a year. Mark titles as watched or import your history from another service, and your ' +
+          'years show on Analytics.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Years' })).not.toBeInTheDocument();
   });
 
   it("shows the year's figures once each title's credits are fetched", async () => {
@@ -236,6 +265,9 @@ describe('YearReviewPage', () => {
     });
     renderYear('2024');
     await waitFor(() => expect(within(card('Hours watched')).getByText('9.4')).toBeInTheDocument());
+    // Genre names arrive on their own: the image names the genre once the page does.
+    const genres = screen.getByRole('table', { name: 'Top genres by titles watched' });
+    expect(await within(genres).findByText('Crime (#80)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Share image' }));
     expect(await screen.findByText('Image saved as reelist-year-in-review-2024-1080x1920.png')).toBeInTheDocument();
     expect(sizes).toEqual([[1080, 1920]]);

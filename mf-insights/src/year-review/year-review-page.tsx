@@ -18,11 +18,10 @@ import type { Zone } from './viewing-time';
 import { DecadeChart, GenreChart, MonthChart, NewVersusRewatch, RatingChart } from './year-charts';
 import { YearNav } from './year-nav';
 import { viewingsByYear } from './viewings-by-year';
+import { parseYear, yearOfAddress } from './year-of-address';
+import type { YearOfAddress } from './year-of-address';
 import { computeYearReview } from './year-stats';
 import styles from './year-review.module.css';
-
-/** The year in the address, when it is one (four digits). */
-const parseYear = (text: string): number | undefined => (/^\d{4}$/.test(text) ? Number(text) : undefined);
 
 /** The distinct titles viewed in `year`, the ones whose facts the review needs. */
 function titlesOfYear(log: readonly WatchLogEntry[], year: number, zone: Zone): TitleRef[] {
@@ -40,12 +39,35 @@ export interface YearReviewPageProps {
   year: string;
   /** The reader's time zone (tests pass others). */
   zone?: Zone;
+  /** The present moment: this year is the last with a review (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+const NOT_FOUND_NEXT = {
+  pick: 'Pick one of the years with viewings on Analytics.',
+  start: 'Mark titles as watched or import your history from another service, and your years show on Analytics.',
+} as const;
+
+/** The year the page is about: the address's when it has a review; while the log is read, one up to this year. */
+function shownYear(address: YearOfAddress | null, text: string, thisYear: number): number | undefined {
+  if (address) return 'year' in address ? address.year : undefined;
+  const year = parseYear(text);
+  return year !== undefined && year <= thisYear ? year : undefined;
 }
 
 /** Year in Review (/analytics/year/{yyyy}): the year's viewings as figures, charts and a shareable image. */
-export function YearReviewPage({ year: yearText, zone = localZone }: YearReviewPageProps) {
-  const year = parseYear(yearText);
+export function YearReviewPage({ year: yearText, zone = localZone, now = () => new Date() }: YearReviewPageProps) {
   const log = useWatchLog();
+  const years = useMemo(() => (log ? viewingsByYear(log, zone) : []), [log, zone]);
+  const thisYear = viewingTime(now().toISOString(), zone)?.year ?? now().getFullYear();
+  const address = log
+    ? yearOfAddress(
+        yearText,
+        years.map((entry) => entry.year),
+        thisYear,
+      )
+    : null;
+  const year = shownYear(address, yearText, thisYear);
   const { items } = useWatchlist();
   const genreName = useGenreNames();
   const wanted = useMemo(() => (log && year !== undefined ? titlesOfYear(log, year, zone) : null), [log, year, zone]);
@@ -57,7 +79,6 @@ export function YearReviewPage({ year: yearText, zone = localZone }: YearReviewP
         : undefined,
     [log, year, facts, zone],
   );
-  const years = useMemo(() => (log ? viewingsByYear(log, zone) : []), [log, zone]);
   const listed = useMemo(
     () => new Map(items.map((item) => [titleIdentity(item.media_type, item.id), item.title])),
     [items],
@@ -87,18 +108,21 @@ export function YearReviewPage({ year: yearText, zone = localZone }: YearReviewP
         }
         actions={recap && review && review.viewings > 0 ? <ShareActions recap={recap} /> : undefined}
       />
-      {year === undefined ? (
-        <EmptyState
-          icon={icons.calendar}
-          title="No such year"
-          message={`"${yearText}" is not a year. Pick one of the years with viewings on Analytics.`}
-          action={
-            <AppLink to="/analytics" className={buttonClassName()}>
-              Go to Analytics
-            </AppLink>
-          }
-        />
-      ) : !review ? (
+      {address && 'notFound' in address ? (
+        <>
+          <YearNav years={years} />
+          <EmptyState
+            icon={icons.calendar}
+            title="Year Not Found"
+            message={`${address.notFound} ${years.length > 0 ? NOT_FOUND_NEXT.pick : NOT_FOUND_NEXT.start}`}
+            action={
+              <AppLink to="/analytics" className={buttonClassName()}>
+                Go to Analytics
+              </AppLink>
+            }
+          />
+        </>
+      ) : year === undefined || !review ? (
         <div className={styles.loading}>
           <Spinner label="Loading your year..." showLabel />
         </div>

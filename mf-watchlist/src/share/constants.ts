@@ -24,4 +24,6 @@ export const SHARE_MESSAGES = {
     `This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time` +
     ' or leave out ratings and reviews.',
   noItems: 'There is nothing to share under this filter.',
+  cut: (held: number, shown: number) =>
+    `This link holds ${held.toLocaleString('en-US')} titles; the first ${shown.toLocaleString('en-US')} are shown.`,
 } as const;

@@ -125,6 +125,20 @@ describe('shared list links', () => {
       });
     });
 
+    it('a link of more titles than are read says how many it holds', async () => {
+      const fragment = await fragmentOf(6_000);
+      expect(fragment.length).toBeLessThan(SHARE_LIMITS.fragmentChars);
+      const read = await readSharedList(fragment);
+      expect(read).toMatchObject({ ok: true, cut: { held: 6_000 } });
+      expect(read.list.items).toHaveLength(SHARE_LIMITS.items);
+      expect(read.list.items.at(-1)).toMatchObject({ id: 1000 + SHARE_LIMITS.items - 1 });
+      expect(SHARE_MESSAGES.cut(6_000, SHARE_LIMITS.items)).toBe(
+        'This link holds 6,000 titles; the first 5,000 are shown.',
+      );
+      // At the bound nothing is left out, so nothing is said.
+      expect((await readSharedList(await fragmentOf(SHARE_LIMITS.items))).cut).toBeUndefined();
+    });
+
     it('a count that does not match the lines is damaged', async () => {
       const text = sharedListText([watchlistItem({ id: 5 })], { filter: 'all' }).replace('"n":1', '"n":2');
       expect((await readSharedList(`1.${await packText(text)}`)).ok).toBe(false);

@@ -20,10 +20,15 @@ export interface SharedList {
   items: SharedItem[];
 }
 
+/** A link holding more titles than are read from one link: how many its lines hold (the read ones are the first). */
+export interface SharedListCut {
+  held: number;
+}
+
 export type SharedListResult =
-  | { ok: true; list: SharedList }
+  | { ok: true; list: SharedList; cut?: SharedListCut }
   /** A damaged link: the message, and the items that could be read (maybe none). */
-  | { ok: false; message: string; list: SharedList };
+  | { ok: false; message: string; list: SharedList; cut?: SharedListCut };
 
 export interface ShareOptions {
   filter: WatchlistFilter;
@@ -157,5 +162,8 @@ export async function readSharedList(fragment: string): Promise<SharedListResult
   }
   const list = { filter: header.filter, items };
   const complete = unpacked.ok && bad === 0 && lines.length - 1 === header.count;
-  return complete ? { ok: true, list } : damaged(list);
+  const result = complete ? { ok: true as const, list } : damaged(list);
+  // Counted from the lines themselves, not the header's count, which a crafted link can set to anything.
+  const held = lines.length - 1;
+  return held > SHARE_LIMITS.items ? { ...result, cut: { held } } : result;
 }

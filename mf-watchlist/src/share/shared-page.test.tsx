@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { clearApiCache } from '@reelist/api';
-import { watchlistItem } from '@reelist/testing';
+import { watchlistStore } from '@reelist/storage';
+import { configureStorage, fullStorage, watchlistItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
 import { fakeTmdb, movie, show } from '../testing/fake-tmdb';
 import { SHARE_MESSAGES } from './constants';
@@ -70,6 +71,46 @@ describe('SharedPage', () => {
     expect(screen.getByRole('button', { name: 'All of these are in your watchlist' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(stored()).toEqual(JSON.parse(before)));
+  });
+
+  it('with storage full, Add all says nothing of success and leaves storage as it was', async () => {
+    const { before } = await open(await sharedListFragment(SHARED, { filter: 'all' }));
+    const addAll = await screen.findByRole('button', { name: 'Add all to my watchlist' });
+    configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+    try {
+      await userEvent.click(addAll);
+      // Added for this session: the page shows them as in the watchlist.
+      await screen.findByRole('button', { name: 'All of these are in your watchlist' });
+      await act(async () => {
+        watchlistStore.flush();
+        await Promise.resolve();
+      });
+    } finally {
+      configureStorage({});
+    }
+    expect(screen.queryByText(/Added \d+ titles? to your watchlist/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(JSON.stringify(stored())).toBe(before);
+  });
+
+  it('says when a link holds more titles than are shown', async () => {
+    const many = Array.from({ length: 6_000 }, (_, i) => watchlistItem({ id: 100_000 + i, title: `Film ${i}` }));
+    // The made-up ids are not in the catalogue: the api logs each 404, which is not what this test checks.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open(await sharedListFragment(many, { filter: 'all' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This link holds 6,000 titles; the first 5,000 are shown.',
+    );
+    expect(screen.getByText('5,000 titles')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    logged.mockRestore();
+  });
+
+  it('says nothing of a cut when the whole list is shown', async () => {
+    await open(await sharedListFragment(SHARED, { filter: 'all' }));
+    await screen.findByRole('list', { name: 'Shared titles' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('adds one title, and takes the shared status of one the receiver has only when asked', async () => {

@@ -7,6 +7,7 @@ import { ProgressBar } from '../transfer/progress-bar';
 import { UndoBanner } from '../watchlist/undo-banner';
 import type { Undo } from '../watchlist/undo-banner';
 import { cachedDetails, fetchDetails, planSharedAdd } from './add-shared';
+import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
 import { SharedRow } from './shared-row';
 import type { SharedItem } from './shared-list';
 import { useLocationHash } from './use-location-hash';
@@ -16,7 +17,7 @@ import styles from './share.module.css';
 /** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
 const PAGE = 50;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(item.media_type, item.id);
 
 /**
@@ -40,12 +41,16 @@ export function SharedPage() {
   const shared = result?.list.items ?? [];
   const fresh = shared.filter((item) => !mine.has(keyOf(item)));
 
+  // The confirmation waits for the write: with storage full the change stays for this session only, and the
+  // watchlist's own warning says so; "Added ..." then would promise what a reload takes away.
   const commit = useCallback(
     (next: WatchlistItem[], message: string) => {
       const previous = itemsRef.current;
+      setUndo(null);
       startTransition(() => {
-        replaceAll(next);
-        setUndo({ message, undo: () => replaceAll(previous) });
+        void replaceAll(next).then((result) => {
+          if (result.ok) setUndo({ message, undo: () => void replaceAll(previous) });
+        });
       });
     },
     [replaceAll],
@@ -112,6 +117,11 @@ export function SharedPage() {
           <p>{result.message}</p>
           {shared.length > 0 && <p>Showing the {plural(shared.length, 'title', 'titles')} that could be read.</p>}
         </div>
+      )}
+      {result?.cut && (
+        <p className={styles.note} role="note">
+          {SHARE_MESSAGES.cut(result.cut.held, SHARE_LIMITS.items)}
+        </p>
       )}
       {result && shared.length === 0 && (
         <EmptyState

@@ -191,7 +191,7 @@ describe('import', () => {
     const json = JSON.stringify({ watchlist: [{ id: 9, title: 'Restored', mediaType: 'movie' }] });
     await userEvent.upload(screen.getByLabelText('Import watchlist file'), new File([json], 'b.json'));
     await userEvent.click(await screen.findByRole('button', { name: 'Import 1 item' }));
-    expect(screen.getByText('Successfully imported 1 items!')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 1 item!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All 1' })).toBeInTheDocument();
   });
 });

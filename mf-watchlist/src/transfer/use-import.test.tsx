@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { useWatchlist, WatchlistProvider } from '@reelist/state';
-import { resetStorageMemory, watchlistItem } from '@reelist/testing';
+import { watchlistStore } from '@reelist/storage';
+import { configureStorage, fullStorage, resetStorageMemory, watchlistItem } from '@reelist/testing';
 import type { Undo } from '../watchlist/undo-banner';
 import { fakeTmdb } from '../testing/fake-tmdb';
 import { useImport } from './use-import';
@@ -44,9 +45,29 @@ describe('useImport', () => {
     expect(messages).toEqual(['Successfully imported 2 items!']);
   });
 
+  it('says nothing of success when storage refuses the list', async () => {
+    const { result, messages } = await preview();
+    configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+    try {
+      act(() => result.current.importer.confirm());
+      // Stores what waits now (unless the frame after the click already did), and lets its result be heard.
+      await act(async () => {
+        watchlistStore.flush();
+        await Promise.resolve();
+      });
+    } finally {
+      configureStorage({});
+    }
+    // The list stays for this session (the watchlist's own warning says so), but no "Successfully imported".
+    expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
+    expect(messages).toEqual([]);
+    expect(stored().map((i) => i.title)).toEqual(['Kept']);
+  });
+
   it('offers an undo that puts back the list as it was before the import', async () => {
     const { result, undos } = await preview();
     act(() => result.current.importer.confirm());
+    await waitFor(() => expect(undos).toHaveLength(1));
     act(() => undos[0]?.());
     expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept']);
   });
@@ -58,8 +79,8 @@ describe('useImport', () => {
     act(() => result.current.list.add(state.plan.added[0]!));
     act(() => result.current.importer.confirm());
     expect(result.current.list.items.map((i) => i.title)).toEqual(['Kept', 'One', 'Two']);
-    expect(messages).toEqual(['Successfully imported 1 items!']);
     await waitFor(() => expect(stored().map((i) => i.title)).toEqual(['Kept', 'One', 'Two']));
+    await waitFor(() => expect(messages).toEqual(['Successfully imported 1 item!']));
   });
 
   it('imports a preview once, however often confirm is called', async () => {
@@ -69,8 +90,8 @@ describe('useImport', () => {
       confirm();
       confirm();
     });
-    expect(messages).toEqual(['Successfully imported 2 items!']);
     expect(result.current.list.items).toHaveLength(3);
     await waitFor(() => expect(stored()).toHaveLength(3));
+    await waitFor(() => expect(messages).toEqual(['Successfully imported 2 items!']));
   });
 });

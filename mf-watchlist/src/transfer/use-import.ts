@@ -142,10 +142,15 @@ export function useImport(
     startInteraction('watchlist:import-commit');
     // The render of a list this size is a transition, so React renders it in slices of its own tasks instead of
     // one long task after the click (the watchlist provider stores the list after that, as for every edit).
+    // Success is said once the list is stored: a failed write is reported by the watchlist's own warning, and the
+    // items then last only for this session.
     startTransition(() => {
-      replaceAll(final.merged);
+      const written = replaceAll(final.merged);
       setState({ phase: 'idle' });
-      onImported({ message: IMPORT_MESSAGES.imported(final.added.length), undo: () => replaceAll(previous) });
+      void written.then((result) => {
+        if (!result.ok) return;
+        onImported({ message: IMPORT_MESSAGES.imported(final.added.length), undo: () => void replaceAll(previous) });
+      });
     });
   }, [state, replaceAll, onImported]);
 

@@ -1,18 +1,22 @@
 import { Button, IconButton, icons } from '@reelist/ui';
 import styles from './watchlist.module.css';
 
-/** A large change that can be taken back: what it did, the button's label, and how to take it back. */
+/**
+ * A large change that can be taken back: what it did, the button's label, and how to take it back. `undo` may
+ * return what the visitor should know afterwards (what it could not take back).
+ */
 export interface Undo {
   message: string;
   label?: string;
-  undo: () => void;
+  undo: () => string | void;
 }
 
 export interface UndoBannerProps {
   message: string;
   /** The undo button's text (default "Undo"). */
   label?: string;
-  onUndo: () => void;
+  /** Without it the banner only says what happened (after an undo). */
+  onUndo?: () => void;
   onDismiss: () => void;
 }
 
@@ -22,9 +26,11 @@ export function UndoBanner({ message, label = 'Undo', onUndo, onDismiss }: UndoB
     <div className={styles.banner} role="status">
       <span>{message}</span>
       <span className={styles.bannerActions}>
-        <Button size="sm" variant="secondary" onClick={onUndo}>
-          {label}
-        </Button>
+        {onUndo && (
+          <Button size="sm" variant="secondary" onClick={onUndo}>
+            {label}
+          </Button>
+        )}
         <IconButton icon={icons.x} size="sm" aria-label="Dismiss" onClick={onDismiss} />
       </span>
     </div>

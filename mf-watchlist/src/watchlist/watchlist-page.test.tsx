@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@reelist/contracts';
-import { watchlistItem as watchItem } from '@reelist/testing';
+import { watchlistStore } from '@reelist/storage';
+import { configureStorage, watchlistItem as watchItem } from '@reelist/testing';
 import { renderPage } from '../testing/render-page';
 import { WatchlistPage } from './watchlist-page';
 
@@ -131,11 +132,31 @@ describe('WatchlistPage', () => {
     expect(stored()).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: /Clear All/ }));
     await waitFor(() => expect(stored()).toHaveLength(0));
-    expect(screen.getByText('Your watchlist was cleared.')).toBeInTheDocument();
+    expect(await screen.findByText('Your watchlist was cleared.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(stored()).toHaveLength(4));
     expect(screen.getByRole('button', { name: 'All 4' })).toBeInTheDocument();
     confirm.mockRestore();
+  });
+
+  it('does not say the list was cleared when storage cannot store it', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage(<WatchlistPage />, { items: ITEMS });
+    configureStorage({ local: null });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: /Clear All/ }));
+      // Stores what waits now (unless the frame after the click already did), and lets its result be heard.
+      await act(async () => {
+        watchlistStore.flush();
+        await Promise.resolve();
+      });
+    } finally {
+      configureStorage({});
+      confirm.mockRestore();
+    }
+    expect(screen.queryByText('Your watchlist was cleared.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(stored()).toHaveLength(4);
   });
 
   it('opens the export/share panel only under All', async () => {

@@ -25,6 +25,10 @@ const AvailabilityLayer = lazy(() => import('../availability/availability-layer'
 
 export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
 
+/** The banner: a change that can be taken back, or, after an undo, what it could not take back (no button). */
+type Banner = Undo | { message: string; label?: undefined; undo?: undefined };
+const toNotice = (after: string | void): Banner | null => (after ? { message: after } : null);
+
 /** The Watchlist screen (spec section 2): summary filters, sort and view, the export/import panel, the list. */
 export function WatchlistPage() {
   const { items, stats, updateStatus, remove, clear, replaceAll } = useWatchlist();
@@ -44,7 +48,8 @@ export function WatchlistPage() {
   );
   const nextEpisodes = useNextEpisodes(items);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [undo, setUndo] = useState<Undo | null>(null);
+  const [undo, setUndo] = useState<Banner | null>(null);
+  const takeBack = undo?.undo;
   const panelId = useId();
 
   useEffect(() => {
@@ -76,9 +81,12 @@ export function WatchlistPage() {
 
   const onClearAll = () => {
     if (!window.confirm(CLEAR_CONFIRM)) return;
-    setUndo({ message: 'Your watchlist was cleared.', undo: () => replaceAll(items) });
+    setUndo(null);
     setPanelOpen(false);
-    clear();
+    // Said once storage holds the empty list; a failed write is reported by the watchlist's own warning.
+    void clear().then((result) => {
+      if (result.ok) setUndo({ message: 'Your watchlist was cleared.', undo: () => void replaceAll(items) });
+    });
   };
 
   const onImported = useCallback((done: Undo) => setUndo(done), []);
@@ -92,10 +100,7 @@ export function WatchlistPage() {
         <UndoBanner
           message={undo.message}
           label={undo.label}
-          onUndo={() => {
-            undo.undo();
-            setUndo(null);
-          }}
+          onUndo={takeBack && (() => setUndo(toNotice(takeBack())))}
           onDismiss={() => setUndo(null)}
         />
       )}

@@ -37,6 +37,13 @@ export const SEARCH_HISTORY_CAP = 500;
 export const WATCHLIST_TOMBSTONE_TTL_MS = 30 * 24 * 60 * 60_000;
 export const WATCHLIST_TOMBSTONE_CAP = 500;
 
+// Text a visitor keeps: storage holds every review and title to these, whichever way it came in (typed, imported,
+// moved from another device), cutting what is longer.
+/** The longest review content, in characters: room for a real review, not for a pasted book. */
+export const REVIEW_CONTENT_MAX = 10_000;
+/** The longest title, in characters: the longest real film titles have about 200. */
+export const TITLE_MAX = 500;
+
 // Recommendations: @reelist/domain's service-driven rules and mf-insights' history ranking both use these.
 export const RECO_TOP_GENRES = 5;
 export const RECO_MAX = 20;

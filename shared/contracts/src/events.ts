@@ -22,7 +22,19 @@ export interface BusEvents {
   /** Closes the toasts showing this message (what they reported is over). */
   'toast:dismiss': { message: string };
   'storage:recovered': { key: string; backupKey: string };
-  'storage:write-failed': { key: string; reason: string };
+  /**
+   * A value could not be read, and its backup could not be written (`reason`, as a failed write's): it stays in
+   * storage as it was, and nothing is written over it until the visitor resets it. `label` is what the visitor calls
+   * the data ('watch log').
+   */
+  'storage:unreadable-kept': { key: string; label: string; reason: string };
+  /**
+   * A write of `label` ('watch log') failed. `kept`: memory keeps the change for this session (unsaved until a later
+   * write of `key` succeeds, which publishes `storage:saved`); otherwise memory went back to what storage holds.
+   */
+  'storage:write-failed': { key: string; label: string; reason: string; kept: boolean };
+  /** A write of `key` succeeded after one that failed: what was unsaved is stored now. */
+  'storage:saved': { key: string };
   'title:prefetch': { mediaType: MediaType; id: number };
 }
 

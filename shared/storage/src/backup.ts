@@ -9,6 +9,8 @@ import type {
   ViewHistoryEntry,
   WatchlistItem,
 } from '@reelist/contracts';
+import { isLongerThan } from './bounded-text';
+import type { CutTexts } from './bounded-text';
 import { reloadStores } from './create-store';
 import { ratingsSlot, reviewsSlot } from './feedback-store';
 import { searchSlot, viewSlot } from './history-store';
@@ -40,7 +42,7 @@ export interface UserBackup {
   searchHistory: SearchHistoryEntry[];
 }
 
-export type BackupParseResult = { ok: true; backup: UserBackup } | { ok: false; reason: string };
+export type BackupParseResult = { ok: true; backup: UserBackup; cut: CutTexts } | { ok: false; reason: string };
 
 const record = (entry: v.GenericSchema<unknown, unknown>) => v.record(v.string(), v.array(entry));
 
@@ -67,9 +69,35 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
   return path ? `${path}: ${first.message}` : first.message;
 }
 
+/** The shape of a file that passed the envelope schema, as far as its texts are concerned. */
+interface ValidTexts {
+  analytics: { viewHistory: Array<{ title: string }> };
+  userData: {
+    watchlist: Array<Record<string, unknown>>;
+    reviews: Record<string, Array<{ content: string; title?: string }>>;
+  };
+}
+
+/** How many of a valid file's texts the schemas cut: reviews, and the titles of items, views and reviews. */
+function cutIn({ analytics, userData }: ValidTexts): CutTexts {
+  const reviews = Object.values(userData.reviews).flat();
+  // An item's title is its first non-null title field (`title`, else `name`), as parseWatchlistItem reads it.
+  const itemTitles = userData.watchlist.map((item) => item.title ?? item.name);
+  const titles = [
+    ...itemTitles,
+    ...analytics.viewHistory.slice(-C.VIEW_HISTORY_CAP).map((entry) => entry.title),
+    ...reviews.map((review) => review.title),
+  ];
+  return {
+    reviews: reviews.filter((review) => isLongerThan(review.content, C.REVIEW_CONTENT_MAX)).length,
+    titles: titles.filter((title) => isLongerThan(title, C.TITLE_MAX)).length,
+  };
+}
+
 /**
  * Validates a parsed complete-data export with the same schemas as stored values. Every entry must be valid:
  * nothing is salvaged, so a restore is all or nothing. Histories longer than their caps keep the newest entries.
+ * Reviews and titles longer than storage keeps are cut, not refused, and counted in `cut` for the visitor.
  */
 export function parseBackup(value: unknown): BackupParseResult {
   const result = v.safeParse(envelopeSchema, value);
@@ -77,6 +105,7 @@ export function parseBackup(value: unknown): BackupParseResult {
   const { analytics, userData } = result.output;
   return {
     ok: true,
+    cut: cutIn(value as ValidTexts),
     backup: {
       watchlist: userData.watchlist,
       reviews: userData.reviews as Record<string, Review[]>,

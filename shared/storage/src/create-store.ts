@@ -1,5 +1,6 @@
 import { afterPaint } from './after-paint';
 import { watchExternalChanges } from './external-changes';
+import { reportWrite } from './safe-io';
 import { WRITTEN } from './write-result';
 import type { WriteResult } from './write-result';
 
@@ -24,9 +25,33 @@ export interface WriteThroughStore<T> extends Omit<Store<T>, 'commit'> {
   commit(next: T): WriteResult;
 }
 
+/** How one write's failure is told. */
+export interface UpdateOptions {
+  /**
+   * The screen reports this write's failure itself (a form that keeps what was typed): memory goes back to what
+   * storage holds and nothing is announced.
+   */
+  reportedOnScreen?: boolean;
+}
+
 export interface StoreOptions<T> {
-  /** The storage keys this entity lives in: another tab's change to one of them concerns this store. */
-  keys: readonly string[];
+  /**
+   * The storage keys this entity lives in: another tab's change to one of them concerns this store. The first one
+   * names its writes when they are reported.
+   */
+  keys: readonly [string, ...string[]];
+  /** What the visitor calls this data, as in "Could not save your watch log". */
+  label: string;
+  /**
+   * A change storage refuses leaves memory, which shows what storage holds again (a count that went up falls back),
+   * and the visitor is told the change was not kept. Default: memory keeps it for this session, and says so.
+   */
+  dropRefused?: boolean;
+  /**
+   * Every writer of this store tells the visitor about a failure itself (the preferences screen), so nothing is
+   * announced; memory keeps the change. Default: every failed write is announced.
+   */
+  reportedByWriters?: boolean;
   /** Reads the value from storage. */
   load: () => T;
   /** Stores `value`; `shown` is what memory holds afterwards (e.g. merged with other tabs' changes). */
@@ -44,10 +69,14 @@ export interface StoreOptions<T> {
 
 /** What the entity's own module may do besides the public surface. */
 export interface StoreControl<T> extends Store<T> {
+  /** Stores what waits, now; `reportedOnScreen`: see UpdateOptions. */
+  flush(options?: UpdateOptions): WriteResult;
   /** Replaces memory without writing (what storage already holds). */
   show(next: T): void;
   /** Reads storage again when the value is loaded (storage changed under this store). */
   reload(): void;
+  /** Stores what memory shows when the value is loaded (storage may be written again: see resaveStores). */
+  resave(): void;
   /** @internal Forgets memory and waiting writes (tests). */
   reset(): void;
 }
@@ -63,17 +92,27 @@ function waiting(): Waiting {
   return { promise, resolve };
 }
 
-// Every store of the page, so a restored backup and a test reach all of them in one call.
-const stores = new Set<StoreControl<unknown>>();
+// Every store of the page with its keys, so a restored backup and a test reach all of them in one call.
+const stores = new Map<StoreControl<unknown>, readonly string[]>();
 
 /** Storage changed under every store (a restored backup): each loaded store shows what storage holds now. */
 export function reloadStores(): void {
-  stores.forEach((store) => store.reload());
+  stores.forEach((_keys, store) => store.reload());
+}
+
+/**
+ * Storage takes writes to `key` again (a kept unreadable value was released): each loaded store over it stores what
+ * it shows, so changes refused meanwhile and kept in memory are saved now.
+ */
+export function resaveStores(key: string): void {
+  stores.forEach((keys, store) => {
+    if (keys.includes(key)) store.resave();
+  });
 }
 
 /** @internal Forgets every store's memory and waiting writes (tests). */
 export function resetStores(): void {
-  stores.forEach((store) => store.reset());
+  stores.forEach((_keys, store) => store.reset());
 }
 
 export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
@@ -91,12 +130,17 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
     listeners.forEach((listener) => listener());
   };
 
-  const flush = (): WriteResult => {
+  const flush = ({ reportedOnScreen = false }: UpdateOptions = {}): WriteResult => {
     if (!pending) return WRITTEN;
     const { resolve } = pending;
     pending = null;
     const { result, shown } = options.save(getSnapshot());
-    if (shown !== getSnapshot()) show(shown);
+    const dropped = !result.ok && (reportedOnScreen || options.dropRefused === true);
+    const next = dropped ? options.load() : shown;
+    if (next !== getSnapshot()) show(next);
+    if (!reportedOnScreen && !options.reportedByWriters) {
+      reportWrite({ key: options.keys[0], label: options.label, kept: !dropped }, result);
+    }
     resolve(result);
     writeListeners.forEach((listener) => listener(result));
     return result;
@@ -132,20 +176,25 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
     reload: () => {
       if (loaded) show(options.load());
     },
+    resave: () => {
+      if (!loaded) return;
+      void commit(loaded.value);
+      flush();
+    },
     reset: () => {
       loaded = null;
       pending = null;
       options.onReset?.();
     },
   };
-  stores.add(control as StoreControl<unknown>);
+  stores.set(control as StoreControl<unknown>, options.keys);
 
   const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
   // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.
   for (const key of options.keys) watchExternalChanges(key).subscribe(() => loaded && onExternalChange(control));
 
   if (options.writeAfterPaint && typeof window !== 'undefined') {
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', () => flush());
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();
     });

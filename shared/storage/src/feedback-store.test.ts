@@ -85,7 +85,7 @@ describe('reviews', () => {
     });
     expect(reviewsStore.updateTitle('movie_1', () => [review('a')])).toEqual({ ok: false, reason: 'quota' });
     subscription.unsubscribe();
-    expect(failed).toEqual([{ key: 'reelist_reviews', reason: 'quota' }]);
+    expect(failed).toEqual([{ key: 'reelist_reviews', label: 'reviews', reason: 'quota', kept: true }]);
     expect(readReviews('movie_1')).toEqual([review('a')]);
   });
 });
@@ -99,6 +99,29 @@ describe('ratings', () => {
     ]);
     expect(readRatings('movie_1')).toEqual([rating('other', 5), rating('current-user', 4)]);
     expect(stored('reelist_ratings')).toEqual({ movie_1: readRatings('movie_1') });
+  });
+
+  it('change several titles in one write (an undone import), each as storage holds it, the others kept', () => {
+    ratingsStore.updateTitle('movie_1', () => [rating('current-user', 3)]);
+    // Another tab rated two titles meanwhile; this tab has not heard of it yet.
+    localStorage.setItem(
+      'reelist_ratings',
+      JSON.stringify({ movie_1: [rating('current-user', 3), rating('other', 2)], movie_2: [rating('other', 5)] }),
+    );
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const changes = new Map([
+      ['movie_1', (list: readonly Rating[]) => list.filter((r) => r.user !== 'current-user')],
+      ['movie_3', () => [rating('current-user', 1), rating('current-user', 4)]],
+    ]);
+    expect(ratingsStore.updateTitles(changes)).toEqual({ ok: true });
+    expect(setItem).toHaveBeenCalledTimes(1);
+    setItem.mockRestore();
+    expect(stored('reelist_ratings')).toEqual({
+      movie_1: [rating('other', 2)],
+      movie_2: [rating('other', 5)],
+      movie_3: [rating('current-user', 4)],
+    });
+    expect(ratingsStore.getSnapshot()).toEqual(stored('reelist_ratings'));
   });
 
   it('reject ratings outside 1 to 5', () => {

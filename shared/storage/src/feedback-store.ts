@@ -12,6 +12,9 @@ import type { WriteResult } from './write-result';
 /** Lists per title, keyed by `titleIdentity` (reviews, ratings). */
 export type ListsByTitle<T> = Record<string, T[]>;
 
+/** How one title's list changes: given the list as storage holds it now, the list it becomes. */
+export type TitleChange<T> = (list: readonly T[]) => readonly T[];
+
 /** A store of lists per title; `updateTitle` writes one title's list through at once. */
 export interface TitleListsStore<T> extends StoreReader<ListsByTitle<T>> {
   /**
@@ -19,34 +22,43 @@ export interface TitleListsStore<T> extends StoreReader<ListsByTitle<T>> {
    * and the rest of the map is re-read too, so changes made meanwhile in other tabs survive. When the write fails,
    * memory keeps the change and the failure is announced, unless the screen reports it (`reportedOnScreen`).
    */
-  updateTitle(titleKey: string, change: (list: readonly T[]) => readonly T[], options?: UpdateOptions): WriteResult;
+  updateTitle(titleKey: string, change: TitleChange<T>, options?: UpdateOptions): WriteResult;
+  /** Changes several titles' lists, as `updateTitle` does each, in one write (an undone import). */
+  updateTitles(changes: ReadonlyMap<string, TitleChange<T>>, options?: UpdateOptions): WriteResult;
 }
 
-function listsSlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<ListsByTitle<T>> {
+function listsSlot<T>(key: string, label: string, entry: v.GenericSchema<unknown, T>): StorageSlot<ListsByTitle<T>> {
   return createStorageSlot<ListsByTitle<T>>({
     key,
+    label,
     schema: v.record(v.string(), v.array(entry)),
     defaultValue: () => ({}),
     recover: validListsByKey(entry),
   });
 }
 
-export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, reviewSchema);
-export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, ratingSchema);
+export const reviewsSlot = listsSlot(STORAGE_KEYS.reviews, 'reviews', reviewSchema);
+export const ratingsSlot = listsSlot(STORAGE_KEYS.ratings, 'ratings', ratingSchema);
 
 function titleListsStore<T>(
   slot: StorageSlot<ListsByTitle<T>>,
   normalise: (list: readonly T[]) => T[],
 ): TitleListsStore<T> {
   const { reader, update } = slotStore(slot);
+  const updateTitles: TitleListsStore<T>['updateTitles'] = (changes, options) =>
+    update((stored) => {
+      const next = { ...stored };
+      changes.forEach((change, titleKey) => {
+        const list = change(next[titleKey] ?? []);
+        if (list.length === 0) delete next[titleKey];
+        else next[titleKey] = normalise(list);
+      });
+      return next;
+    }, options);
   return {
     ...reader,
-    updateTitle: (titleKey, change, options) =>
-      update((stored) => {
-        const { [titleKey]: list = [], ...others } = stored;
-        const next = change(list);
-        return next.length === 0 ? others : { ...others, [titleKey]: normalise(next) };
-      }, options),
+    updateTitle: (titleKey, change, options) => updateTitles(new Map([[titleKey, change]]), options),
+    updateTitles,
   };
 }
 

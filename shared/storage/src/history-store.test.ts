@@ -90,7 +90,7 @@ describe('across tabs and failures', () => {
     configureStorage({ local: fullStorage() });
     expect(appendViewHistory(view(1))).toEqual({ ok: false, reason: 'quota' });
     subscription.unsubscribe();
-    expect(failed).toEqual([{ key: 'reelist_view_history', reason: 'quota' }]);
+    expect(failed).toEqual([{ key: 'reelist_view_history', label: 'viewing history', reason: 'quota', kept: true }]);
     expect(readViewHistory().map((e) => e.id)).toEqual([1]);
   });
 

@@ -15,17 +15,18 @@ export interface HistoryStore<T> extends StoreReader<T[]> {
   append(entry: T): WriteResult;
 }
 
-function historySlot<T>(key: string, entry: v.GenericSchema<unknown, T>): StorageSlot<T[]> {
+function historySlot<T>(key: string, label: string, entry: v.GenericSchema<unknown, T>): StorageSlot<T[]> {
   return createStorageSlot<T[]>({
     key,
+    label,
     schema: v.array(entry),
     defaultValue: () => [],
     recover: validItems(entry),
   });
 }
 
-export const viewSlot = historySlot(STORAGE_KEYS.viewHistory, viewHistoryEntrySchema);
-export const searchSlot = historySlot(STORAGE_KEYS.searchHistory, searchHistoryEntrySchema);
+export const viewSlot = historySlot(STORAGE_KEYS.viewHistory, 'viewing history', viewHistoryEntrySchema);
+export const searchSlot = historySlot(STORAGE_KEYS.searchHistory, 'search history', searchHistoryEntrySchema);
 
 function historyStore<T>(slot: StorageSlot<T[]>, cap: number): HistoryStore<T> {
   const { reader, update } = slotStore(slot);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
 import type { Rating, Review, SearchHistoryEntry, UserPreferences, ViewHistoryEntry } from '@reelist/contracts';
+import { boundReview, cutText } from './bounded-text';
 import { isImagePath, mediaTypeSchema as mediaType } from './watchlist-item';
 
 export const themeSchema = v.picklist(C.THEME_OPTIONS);
@@ -44,9 +45,15 @@ export const preferencesSchema: v.GenericSchema<unknown, UserPreferences> = v.pi
   }),
 );
 
+/** A title, cut to C.TITLE_MAX characters (a longer one is kept cut, not refused). */
+const titleSchema = v.pipe(
+  v.string(),
+  v.transform((title) => cutText(title, C.TITLE_MAX)),
+);
+
 export const viewHistoryEntrySchema: v.GenericSchema<unknown, ViewHistoryEntry> = v.looseObject({
   id: v.number(),
-  title: v.string(),
+  title: titleSchema,
   mediaType: v.optional(mediaType, 'movie'),
   posterPath: v.optional(
     v.pipe(
@@ -83,7 +90,8 @@ export const reviewSchema: v.GenericSchema<unknown, Review> = v.pipe(
     helpful: v.optional(v.number(), 0),
     reported: v.optional(v.boolean(), false),
   }),
-  v.transform((review) => ({ ...review, updatedAt: review.updatedAt ?? review.createdAt })),
+  // Content and title longer than the form allows are cut, not refused: the rest of a file still comes in.
+  v.transform((review) => boundReview({ ...review, updatedAt: review.updatedAt ?? review.createdAt })),
 );
 
 export const ratingSchema: v.GenericSchema<unknown, Rating> = v.looseObject({

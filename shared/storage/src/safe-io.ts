@@ -46,13 +46,34 @@ export function safeRemove(areaName: StorageAreaName, key: string): WriteResult 
   }
 }
 
+/** Whose write is reported: the key, what the visitor calls its data, and whether memory keeps a refused change. */
+export interface WriteReport {
+  key: string;
+  /** As in "Could not save your watch log". */
+  label: string;
+  /** Memory keeps a change storage refused, for this session; otherwise it went back to what storage holds. */
+  kept: boolean;
+}
+
+// Keys whose last reported write failed: the next one that succeeds takes the warning back.
+const failing = new Set<string>();
+
+/** @internal Forgets which keys failed (tests). */
+export function resetFailing(): void {
+  failing.clear();
+}
+
 /**
- * For writes whose caller shows nothing (history, reviews, theme, backups of bad values): a full storage is
- * published as `storage:write-failed`, which the shell turns into a toast. A disabled storage only logs (it would
- * otherwise warn on every click). Writes whose caller shows the result itself (watchlist, preferences, restore)
- * never publish it, so the visitor reads one message per failed save.
+ * The one way a failed write reaches the visitor, for every store: it is published as `storage:write-failed` (the
+ * shell's toast names the data and says what became of the change), and the first write of the key that succeeds
+ * after it is published as `storage:saved` (the warning goes). Returns `result`.
  */
-export function announceFailure(key: string, result: WriteResult): WriteResult {
-  if (!result.ok && result.reason === 'quota') bus.publish('storage:write-failed', { key, reason: 'quota' });
+export function reportWrite(report: WriteReport, result: WriteResult): WriteResult {
+  if (!result.ok) {
+    failing.add(report.key);
+    bus.publish('storage:write-failed', { ...report, reason: result.reason });
+  } else if (failing.delete(report.key)) {
+    bus.publish('storage:saved', { key: report.key });
+  }
   return result;
 }

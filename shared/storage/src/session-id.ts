@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
 import * as v from 'valibot';
-import { announceFailure } from './safe-io';
+import { reportWrite } from './safe-io';
 import { createStorageSlot } from './slot';
 
 const sessionSlot = createStorageSlot<string>({
   key: STORAGE_KEYS.sessionId,
+  label: 'session details',
   schema: v.pipe(v.string(), v.minLength(1)),
   defaultValue: () => '',
   area: 'session',
@@ -29,6 +30,7 @@ export function getSessionId(): string {
   const stored = sessionSlot.read();
   if (stored) return stored;
   inMemory ??= newId();
-  announceFailure(sessionSlot.key, sessionSlot.write(inMemory));
+  // Not a store, but told like every store's write: the id stays in memory for this page.
+  reportWrite({ key: sessionSlot.key, label: sessionSlot.label, kept: true }, sessionSlot.write(inMemory));
   return inMemory;
 }

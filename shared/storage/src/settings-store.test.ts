@@ -111,9 +111,6 @@ describe('settings stores', () => {
     expect(preferencesStore.getSnapshot().itemsPerPage).toBe(40);
     expect(events).toEqual([]);
     expect(themeStore.commit({ theme: 'dark', autoTheme: false })).toEqual({ ok: false, reason: 'quota' });
-    expect(events).toEqual([
-      { key: 'reelist_theme', reason: 'quota' },
-      { key: 'reelist_auto_theme', reason: 'quota' },
-    ]);
+    expect(events).toEqual([{ key: 'reelist_theme', label: 'theme', reason: 'quota', kept: true }]);
   });
 });

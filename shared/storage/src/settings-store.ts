@@ -10,7 +10,6 @@ import {
 } from './personal-schemas';
 import { createStore, writeThrough } from './create-store';
 import type { WriteThroughStore } from './create-store';
-import { announceFailure } from './safe-io';
 import { createStorageSlot } from './slot';
 import type { Codec } from './slot';
 import { firstFailure } from './write-result';
@@ -26,6 +25,7 @@ const booleanCodec: Codec = { decode: (raw) => JSON.parse(raw), encode: (value) 
 
 export const themeSlot = createStorageSlot<Theme>({
   key: STORAGE_KEYS.theme,
+  label: 'theme',
   schema: themeSchema,
   defaultValue: () => DEFAULT_THEME_SETTINGS.theme,
   codec: plainStringCodec,
@@ -33,6 +33,7 @@ export const themeSlot = createStorageSlot<Theme>({
 
 export const autoThemeSlot = createStorageSlot<boolean>({
   key: STORAGE_KEYS.autoTheme,
+  label: 'theme',
   schema: autoThemeSchema,
   defaultValue: () => DEFAULT_THEME_SETTINGS.autoTheme,
   codec: booleanCodec,
@@ -40,6 +41,7 @@ export const autoThemeSlot = createStorageSlot<boolean>({
 
 export const preferencesSlot = createStorageSlot<UserPreferences>({
   key: STORAGE_KEYS.preferences,
+  label: 'preferences',
   schema: preferencesSchema,
   defaultValue: defaultPreferences,
   recover: validFields(preferenceFields, defaultPreferences),
@@ -47,21 +49,20 @@ export const preferencesSlot = createStorageSlot<UserPreferences>({
 
 const themeControl = createStore<ThemeSettings>({
   keys: [STORAGE_KEYS.theme, STORAGE_KEYS.autoTheme],
+  label: themeSlot.label,
   load: () => ({ theme: themeSlot.read(), autoTheme: autoThemeSlot.read() }),
   save: (settings) => ({
-    // Nothing on screen reports a failed theme save: a full storage is announced for the shell's toast.
-    result: firstFailure([
-      announceFailure(themeSlot.key, themeSlot.write(settings.theme)),
-      announceFailure(autoThemeSlot.key, autoThemeSlot.write(settings.autoTheme)),
-    ]),
+    result: firstFailure([themeSlot.write(settings.theme), autoThemeSlot.write(settings.autoTheme)]),
     shown: settings,
   }),
 });
 
 const preferencesControl = createStore<UserPreferences>({
   keys: [STORAGE_KEYS.preferences],
+  label: preferencesSlot.label,
   load: preferencesSlot.read,
-  // The preferences screen reports a failed save itself.
+  // The preferences screen says itself that they apply for this visit only: one message per failed save.
+  reportedByWriters: true,
   save: (preferences) => ({ result: preferencesSlot.write(preferences), shown: preferences }),
 });
 

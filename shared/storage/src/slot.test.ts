@@ -3,12 +3,13 @@ import { bus } from '@reelist/event-bus';
 import type { BusEvents } from '@reelist/contracts';
 import { configureStorage } from './backend';
 import { freshStorageEachTest } from '@reelist/testing';
-import { createStorageSlot } from './slot';
+import { createStorageSlot, releaseHeld, unreadableValue } from './slot';
 import type { StorageLike } from './backend';
 
 const numbers = () =>
   createStorageSlot<number[]>({
     key: 'reelist_test',
+    label: 'test numbers',
     schema: v.array(v.number()),
     defaultValue: () => [0],
     recover: (decoded) =>
@@ -162,9 +163,81 @@ describe('createStorageSlot', () => {
   });
 
   it('can live in sessionStorage', () => {
-    const slot = createStorageSlot({ key: 'k', schema: v.string(), defaultValue: () => '', area: 'session' });
+    const slot = createStorageSlot({
+      key: 'k',
+      label: 'k',
+      schema: v.string(),
+      defaultValue: () => '',
+      area: 'session',
+    });
     slot.write('x');
     expect(sessionStorage.getItem('k')).toBe('"x"');
     expect(localStorage.getItem('k')).toBeNull();
+  });
+
+  describe('a bad value whose backup cannot be written (too big to be stored twice)', () => {
+    // localStorage as the browser keeps it, except that the backup does not fit.
+    const noRoomForBackup = () =>
+      configureStorage({
+        local: {
+          getItem: (key) => localStorage.getItem(key),
+          setItem: (key, value) => {
+            if (key.endsWith('__backup')) throw new DOMException('full', 'QuotaExceededError');
+            localStorage.setItem(key, value);
+          },
+          removeItem: (key) => localStorage.removeItem(key),
+        },
+      });
+    const kept = () => {
+      const seen: Array<BusEvents['storage:unreadable-kept']> = [];
+      bus.on('storage:unreadable-kept').subscribe((p) => seen.push(p));
+      return seen;
+    };
+
+    it('is kept as it was: every write over it is refused, and the visitor is told it was kept, not backed up', () => {
+      const events = recovered();
+      const keptEvents = kept();
+      const failed: unknown[] = [];
+      bus.on('storage:write-failed').subscribe((p) => failed.push(p));
+      localStorage.setItem('reelist_test', '[1,2,"x"');
+      noRoomForBackup();
+      const slot = numbers();
+      expect(slot.read()).toEqual([0]);
+      expect(slot.write([5])).toEqual({ ok: false, reason: 'quota' });
+      expect(slot.writeRaw('[5]')).toEqual({ ok: false, reason: 'quota' });
+      expect(slot.remove()).toEqual({ ok: false, reason: 'quota' });
+      expect(localStorage.getItem('reelist_test')).toBe('[1,2,"x"');
+      expect(localStorage.getItem('reelist_test__backup')).toBeNull();
+      expect(unreadableValue('reelist_test')).toBe('[1,2,"x"');
+      expect(events).toEqual([]);
+      expect(keptEvents).toEqual([{ key: 'reelist_test', label: 'test numbers', reason: 'quota' }]);
+      // Refusing a write is the slot's answer to its caller; the stores announce their own failures.
+      expect(failed).toEqual([]);
+      expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('could not be backed up'));
+    });
+
+    it('once released (the visitor reset it), stores what was valid in it and takes writes again', () => {
+      localStorage.setItem('reelist_test', '[1,"x",3]');
+      noRoomForBackup();
+      const slot = numbers();
+      expect(slot.read()).toEqual([1, 3]);
+      expect(slot.write([9]).ok).toBe(false);
+      expect(releaseHeld('reelist_test')).toEqual({ ok: true });
+      expect(localStorage.getItem('reelist_test')).toBe('[1,3]');
+      expect(unreadableValue('reelist_test')).toBeNull();
+      expect(slot.write([9])).toEqual({ ok: true });
+      expect(localStorage.getItem('reelist_test')).toBe('[9]');
+    });
+
+    it('is no longer protected once another tab has replaced it', () => {
+      localStorage.setItem('reelist_test', '{oops');
+      noRoomForBackup();
+      const slot = numbers();
+      slot.read();
+      expect(slot.write([1]).ok).toBe(false);
+      localStorage.setItem('reelist_test', '[2]');
+      expect(slot.write([3])).toEqual({ ok: true });
+      expect(unreadableValue('reelist_test')).toBeNull();
+    });
   });
 });

@@ -3,7 +3,8 @@ import { backupKeyFor } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { warn } from './backend';
 import type { StorageAreaName } from './backend';
-import { announceFailure, safeGet, safeRemove, safeSet } from './safe-io';
+import { reportWrite, safeGet, safeRemove, safeSet } from './safe-io';
+import { WRITTEN } from './write-result';
 import type { WriteResult } from './write-result';
 
 /** How a value is turned into the stored string and back. */
@@ -16,6 +17,8 @@ export const jsonCodec: Codec = { decode: (raw) => JSON.parse(raw), encode: (val
 
 export interface SlotOptions<T> {
   key: string;
+  /** What the visitor calls this data, as in "Your watch log could not be read". */
+  label: string;
   /**
    * What a valid value is: a valibot schema, or a type guard with the reason it gives for a bad value (modules this
    * package loads on demand use guards, so valibot stays whole inside the shell's first chunk).
@@ -37,6 +40,7 @@ export interface Stored<T> {
 
 export interface StorageSlot<T> {
   readonly key: string;
+  readonly label: string;
   /** The validated value, the salvaged part of a bad value, or the default. Never throws. */
   read(): T;
   /**
@@ -47,28 +51,87 @@ export interface StorageSlot<T> {
   /** The stored string as it is, unvalidated (snapshots for a rollback). */
   readRaw(): string | null;
   encode(value: T): string;
-  /** Never throws; a failure comes back as the result. */
+  /**
+   * Never throws; a failure comes back as the result. Refused while the key holds a value that could not be read
+   * nor backed up, until it is released (`releaseHeld`).
+   */
   write(value: T): WriteResult;
   writeRaw(raw: string): WriteResult;
   remove(): WriteResult;
 }
 
-// The bad raw values already backed up and reported in this page, per key: re-reading one is not news.
+// The bad raw values already reported in this page, per key: re-reading one is not news.
 const reported = new Map<string, string>();
 
-/** @internal Forgets which bad values were reported (tests). */
-export function resetReported(): void {
-  reported.clear();
+/** A value that could not be read nor backed up: writing over it would destroy the only copy. */
+interface Held {
+  raw: string;
+  label: string;
+  /** Why the backup failed: every write over the value is refused with it. */
+  backupFailure: WriteResult;
+  /** Stores what the app uses instead of the value (its valid part, or the default). */
+  replace: () => WriteResult;
 }
 
-function reportBadValue(areaName: StorageAreaName, key: string, raw: string, reason: string): void {
+const held = new Map<string, Held>();
+
+/** @internal Forgets which bad values were reported and kept (tests). */
+export function resetReported(): void {
+  reported.clear();
+  held.clear();
+}
+
+/** The stored string of a value kept because it could not be read nor backed up, or null (nothing kept). */
+export function unreadableValue(key: string): string | null {
+  return held.get(key)?.raw ?? null;
+}
+
+/**
+ * Lets storage write over a kept unreadable value again (the visitor chose to reset it): it stores what the app
+ * uses instead, its valid part or the default. Reported like any write; `{ ok: true }` when nothing was kept.
+ */
+export function releaseHeld(key: string): WriteResult {
+  const hold = held.get(key);
+  if (!hold) return WRITTEN;
+  held.delete(key);
+  return reportWrite({ key, label: hold.label, kept: true }, hold.replace());
+}
+
+/** Why a write to `key` must not happen now, or null. */
+function refusal(areaName: StorageAreaName, key: string): WriteResult | null {
+  const hold = held.get(key);
+  if (!hold) return null;
+  // Another tab may have reset it meanwhile: then nothing unreadable is left to protect.
+  if (safeGet(areaName, key) === hold.raw) return hold.backupFailure;
+  held.delete(key);
+  return null;
+}
+
+interface BadValue {
+  areaName: StorageAreaName;
+  key: string;
+  label: string;
+  raw: string;
+  reason: string;
+  replace: () => WriteResult;
+}
+
+function reportBadValue({ areaName, key, label, raw, reason, replace }: BadValue): void {
   if (reported.get(key) === raw) return;
   reported.set(key, raw);
   const backupKey = backupKeyFor(key);
   // The backup is written before anything can overwrite the bad value, so nothing is silently destroyed.
-  announceFailure(backupKey, safeSet(areaName, backupKey, raw));
-  warn(`${key} held an invalid value (${reason}); kept it under ${backupKey} and used what was valid`);
-  bus.publish('storage:recovered', { key, backupKey });
+  const backup = safeSet(areaName, backupKey, raw);
+  if (backup.ok) {
+    warn(`${key} held an invalid value (${reason}); kept it under ${backupKey} and used what was valid`);
+    bus.publish('storage:recovered', { key, backupKey });
+    return;
+  }
+  // No copy could be made (a value over half the quota cannot be stored twice): the value itself stays the only
+  // one, untouched, until the visitor has downloaded it or chosen to reset it.
+  held.set(key, { raw, label, backupFailure: backup, replace });
+  warn(`${key} held an invalid value (${reason}) that could not be backed up; kept it as it is, refusing writes`);
+  bus.publish('storage:unreadable-kept', { key, label, reason: backup.reason });
 }
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -80,35 +143,42 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** One piece of code for validation, backup of bad values, and fallback; every stored value uses it. */
 export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
-  const { key, schema, defaultValue, recover } = options;
+  const { key, label, schema, defaultValue, recover } = options;
   const areaName = options.area ?? 'local';
   const codec = options.codec ?? jsonCodec;
 
   const parse = (raw: string | null): T => {
     if (raw === null) return defaultValue();
+    const bad = (reason: string) => reportBadValue({ areaName, key, label, raw, reason, replace });
     let decoded: unknown;
     try {
       decoded = codec.decode(raw);
     } catch {
-      reportBadValue(areaName, key, raw, 'not parseable');
+      bad('not parseable');
       return defaultValue();
     }
     if ('guard' in schema) {
       if (schema.guard(decoded)) return decoded;
-      reportBadValue(areaName, key, raw, schema.reason);
+      bad(schema.reason);
       return recover?.(decoded) ?? defaultValue();
     }
     const result = v.safeParse(schema, decoded);
     if (result.success) return result.output;
-    reportBadValue(areaName, key, raw, describe(result.issues));
+    bad(describe(result.issues));
     return recover?.(decoded) ?? defaultValue();
   };
   const readRaw = () => safeGet(areaName, key);
   const encode = (value: T) => codec.encode(value);
-  const writeRaw = (raw: string) => safeSet(areaName, key, raw);
+  const writeRaw = (raw: string) => refusal(areaName, key) ?? safeSet(areaName, key, raw);
+  // What a kept unreadable value gives way to once released: what reading it gives (the value was reported already).
+  const replace = (): WriteResult => {
+    const raw = readRaw();
+    return raw === null ? WRITTEN : writeRaw(encode(parse(raw)));
+  };
 
   return {
     key,
+    label,
     read: () => parse(readRaw()),
     load: (known) => {
       const raw = readRaw();
@@ -118,6 +188,6 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
     encode,
     write: (value) => writeRaw(encode(value)),
     writeRaw,
-    remove: () => safeRemove(areaName, key),
+    remove: () => refusal(areaName, key) ?? safeRemove(areaName, key),
   };
 }

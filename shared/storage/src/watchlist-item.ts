@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { MEDIA_TYPE_LABELS, STATUS_LABELS } from '@reelist/contracts';
+import { C, MEDIA_TYPE_LABELS, STATUS_LABELS } from '@reelist/contracts';
 import type { MediaType, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+import { cutText } from './bounded-text';
 
 /** An entry of a file being imported at `now`; without it the entry is a stored value. */
 export interface ImportContext {
@@ -84,7 +85,12 @@ function genreIds(value: unknown): number[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
-/** File entries and stored values differ only here: a file's title must show, its unknown status is want_to_watch. */
+const cutTitle = v.transform((title: string) => cutText(title, C.TITLE_MAX));
+
+/**
+ * File entries and stored values differ only here: a file's title must show, its unknown status is want_to_watch.
+ * A title longer than C.TITLE_MAX is cut either way.
+ */
 const entrySchema = (fromFile: boolean) =>
   v.object({
     id: v.pipe(v.union([v.number(), integerText], REASONS.id), v.safeInteger(REASONS.id)),
@@ -92,8 +98,9 @@ const entrySchema = (fromFile: boolean) =>
       ? v.pipe(
           v.string(REASONS.title),
           v.check((title) => title.trim() !== '', REASONS.title),
+          cutTitle,
         )
-      : v.string(REASONS.title),
+      : v.pipe(v.string(REASONS.title), cutTitle),
     media_type: v.pipe(
       v.optional(v.string(REASONS.mediaType), ''),
       v.transform((type) => (type === '' ? 'movie' : mediaTypeFrom(type))),
@@ -151,7 +158,7 @@ const isGenreIds = (value: unknown): boolean =>
 /** What each field of an item as Reelist itself stores it holds: a value the full parse would return unchanged. */
 const STORED_AS_WRITTEN: Record<Field, (value: unknown) => boolean> = {
   id: isSafeId,
-  title: isText,
+  title: (value) => isText(value) && value.length <= C.TITLE_MAX,
   media_type: (value) => value === 'movie' || value === 'tv',
   poster_path: (value) => value === null || isImagePath(value),
   backdrop_path: (value) => value === undefined || isImagePath(value),

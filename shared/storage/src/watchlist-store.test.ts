@@ -127,6 +127,20 @@ describe('watchlistStore: commit and flush', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('stores the deletion records before the list, so a tab that hears of the list already sees them', () => {
+    save([item(1, T1), item(2, T1)]);
+    const original = Storage.prototype.setItem;
+    const heardWithList: unknown[] = [];
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      original.call(this, key, value);
+      // Another tab merging the list the moment it is stored reads the deletion records as they are now.
+      if (key === KEY) heardWithList.push(tombstoneSlot.read());
+    });
+    save([item(2, T1)]);
+    setItem.mockRestore();
+    expect(heardWithList).toEqual([[{ id: 1, media_type: 'movie', deletedAt: '2024-03-01T00:00:00.000Z' }]]);
+  });
+
   it('restores items on undo even though their deletion is newer than their stamps', () => {
     const list = [item(1, T1), item(2, T1)];
     save(list);
@@ -138,7 +152,7 @@ describe('watchlistStore: commit and flush', () => {
 });
 
 describe('watchlistStore: failed writes', () => {
-  it('returns quota, keeps the merged list in memory, and announces nothing (the caller tells the visitor)', async () => {
+  it('returns quota, keeps the merged list in memory, and announces it as kept for this session', async () => {
     const events: unknown[] = [];
     bus.on('storage:write-failed').subscribe((p) => events.push(p));
     full((key) => (key === KEY ? JSON.stringify([item(9, T1)]) : null));
@@ -146,7 +160,7 @@ describe('watchlistStore: failed writes', () => {
     jest.advanceTimersByTime(250);
     await expect(write).resolves.toEqual({ ok: false, reason: 'quota' });
     expect(ids(watchlistStore.getSnapshot())).toEqual([1, 9]);
-    expect(events).toEqual([]);
+    expect(events).toEqual([{ key: KEY, label: 'watchlist', reason: 'quota', kept: true }]);
   });
 
   it('returns unavailable when there is no storage', () => {

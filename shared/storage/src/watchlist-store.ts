@@ -11,6 +11,7 @@ import { tombstoneSchema, tombstonesSchema, watchlistItemSchema, watchlistSchema
 
 export const watchlistSlot = createStorageSlot<WatchlistItem[]>({
   key: STORAGE_KEYS.watchlist,
+  label: 'watchlist',
   schema: watchlistSchema,
   defaultValue: () => [],
   recover: validItems(watchlistItemSchema),
@@ -18,6 +19,7 @@ export const watchlistSlot = createStorageSlot<WatchlistItem[]>({
 
 export const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
   key: STORAGE_KEYS.watchlistTombstones,
+  label: 'watchlist removals',
   schema: tombstonesSchema,
   defaultValue: () => [],
   recover: validItems(tombstoneSchema),
@@ -85,10 +87,14 @@ function save(items: WatchlistItem[]) {
   // Other tabs changed nothing: keep showing the same array, which is then also the baseline (one copy).
   const shown = sameItems(merged, items) ? items : merged;
   const raw = watchlistSlot.encode(shown);
+  // The deletion records first: another tab hears of the list a moment later and merges it at once, so they must
+  // already be there. Without them its merge keeps the deleted items from its own copy, and its next write takes
+  // them for additions of its own and brings them back. Should the list's write fail, the records still say what
+  // this tab's memory shows.
+  tombstoneSlot.write(pruneTombstones(tombstones, shown, now));
   const result = watchlistSlot.writeRaw(raw);
   if (result.ok) {
     baseline = { raw, value: shown };
-    tombstoneSlot.write(pruneTombstones(tombstones, shown, now));
     if (shown.length > 0) void requestPersistence();
   }
   return { result, shown };
@@ -108,6 +114,7 @@ function onExternalChange(store: StoreControl<WatchlistItem[]>): void {
 
 const control = createStore<WatchlistItem[]>({
   keys: [STORAGE_KEYS.watchlist],
+  label: watchlistSlot.label,
   load,
   save,
   writeAfterPaint: true,

@@ -2,17 +2,35 @@ import { C } from '@reelist/contracts';
 import type { ToastKind } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
 
+/** Stored data that could not be read nor backed up, which the toast offers to download or reset. */
+export interface KeptUnreadable {
+  key: string;
+  label: string;
+}
+
 export interface ToastItem {
   id: number;
   message: string;
   kind: ToastKind;
+  unreadable?: KeptUnreadable;
 }
 
 export const STORAGE_RECOVERED_MESSAGE = 'Some saved data could not be read and was reset. A backup was kept.';
-export const storageWriteFailedMessage = (reason: string): string =>
-  reason === 'quota'
-    ? 'Could not save your changes: browser storage is full. They are kept for this session.'
-    : `Could not save your changes (${reason}). They are kept for this session.`;
+
+/** Every store's failed write, in one pattern: the data it names, why, and what became of the change. */
+export const failedSaveMessage = (label: string, reason: string, kept: boolean): string =>
+  `Could not save your ${label}: ${reason === 'quota' ? 'storage is full' : 'browser storage is unavailable'}. ${
+    kept ? 'Your changes are kept for this session.' : 'The change was not kept.'
+  }`;
+
+/** Stored data that could be neither read nor backed up: kept as it was until the visitor decides. */
+export const unreadableKeptMessage = (label: string, reason: string): string => {
+  const why = reason === 'quota' ? 'there is no room to back it up' : 'it could not be backed up';
+  return (
+    `Your ${label} could not be read, and ${why}. It is kept as it was, and nothing will be saved over it until ` +
+    'you reset it. Download it first to keep a copy.'
+  );
+};
 
 export interface ToastQueue {
   getToasts: () => readonly ToastItem[];
@@ -41,12 +59,12 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
     emit();
   };
 
-  const show = (message: string, kind: ToastKind, sticky = false) => {
+  const show = (message: string, kind: ToastKind, sticky = false, unreadable?: KeptUnreadable) => {
     // The same message twice in a row (e.g. two failed saves) would only stack noise: restart its timer instead.
     const twin = toasts.find((t) => t.message === message && t.kind === kind);
     if (twin) dismiss(twin.id);
     const id = nextId++;
-    toasts = [...toasts, { id, message, kind }];
+    toasts = [...toasts, { id, message, kind, ...(unreadable && { unreadable }) }];
     if (!sticky)
       timers.set(
         id,
@@ -55,15 +73,33 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
     emit();
   };
 
+  const dismissMessage = (message: string) => toasts.filter((t) => t.message === message).forEach((t) => dismiss(t.id));
+  // The warning of each key whose change is kept unsaved in memory, until a later write of the key stores it.
+  const unsaved = new Map<string, string>();
+
   const subscriptions = [
     bus.on('toast:show').subscribe(({ message, kind, sticky }) => show(message, kind, sticky)),
-    bus
-      .on('toast:dismiss')
-      .subscribe(({ message }) => toasts.filter((t) => t.message === message).forEach((t) => dismiss(t.id))),
+    bus.on('toast:dismiss').subscribe(({ message }) => dismissMessage(message)),
     bus.on('storage:recovered').subscribe(() => show(STORAGE_RECOVERED_MESSAGE, 'warning')),
-    // Storage announces only the failed writes nobody on screen reports (history, reviews, theme); the watchlist,
-    // preferences and backup restore show their own message from the write's result.
-    bus.on('storage:write-failed').subscribe(({ reason }) => show(storageWriteFailedMessage(reason), 'error')),
+    // Every store's failed write, except those a screen reports itself (a review form, preferences, a restore).
+    bus.on('storage:write-failed').subscribe(({ key, label, reason, kept }) => {
+      const message = failedSaveMessage(label, reason, kept);
+      const before = unsaved.get(key);
+      if (before && before !== message) dismissMessage(before);
+      // A change kept in memory is unsaved until a later write stores it: its warning stays until then. A change
+      // that was not kept leaves nothing pending, so its warning closes like any other.
+      if (kept) unsaved.set(key, message);
+      show(message, 'error', kept);
+    }),
+    bus.on('storage:saved').subscribe(({ key }) => {
+      const message = unsaved.get(key);
+      unsaved.delete(key);
+      if (message) dismissMessage(message);
+    }),
+    // A decision is waiting (download, reset): it stays until the visitor makes it or closes it.
+    bus
+      .on('storage:unreadable-kept')
+      .subscribe(({ key, label, reason }) => show(unreadableKeptMessage(label, reason), 'error', true, { key, label })),
   ];
 
   return {

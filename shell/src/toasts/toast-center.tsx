@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toast, ToastRegion } from '@reelist/ui';
 import type { ToastQueue } from '../services/toast-queue';
+import { UnreadableActions } from './unreadable-actions';
 
 /** Renders the shell's toasts in the polite live region; each can be closed before it closes itself. */
 export function ToastCenter({ queue }: { queue: ToastQueue }) {
@@ -8,7 +9,15 @@ export function ToastCenter({ queue }: { queue: ToastQueue }) {
   return (
     <ToastRegion>
       {toasts.map((toast) => (
-        <Toast key={toast.id} message={toast.message} kind={toast.kind} onClose={() => queue.dismiss(toast.id)} />
+        <Toast
+          key={toast.id}
+          message={toast.message}
+          kind={toast.kind}
+          onClose={() => queue.dismiss(toast.id)}
+          action={
+            toast.unreadable && <UnreadableActions data={toast.unreadable} onReleased={() => queue.dismiss(toast.id)} />
+          }
+        />
       ))}
     </ToastRegion>
   );

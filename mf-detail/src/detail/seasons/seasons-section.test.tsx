@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Episode, Season, Title } from '@reelist/contracts';
 import { STORAGE_KEYS } from '@reelist/contracts';
+import type { BusEvents } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
+import { configureStorage, fullStorage, watchlistItem } from '@reelist/testing';
 import { fakeServices, renderWithProviders, resetDetailTestState } from '../../test/render-detail';
 import { SeasonsSection } from './seasons-section';
 
@@ -71,6 +74,77 @@ async function renderSection(show: Title = SHOW) {
   return user;
 }
 
+describe('SeasonsSection with storage full', () => {
+  let failed: Array<BusEvents['storage:write-failed']> = [];
+  let stop = () => undefined as void;
+  // Under way: S1E1 watched, the show Watching.
+  beforeEach(async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.watchlist,
+      JSON.stringify([watchlistItem({ id: 4242, media_type: 'tv', title: 'Harbour Lights', status: 'watching' })]),
+    );
+    const { watchLogStore } = await loadWatchLog();
+    await act(() =>
+      watchLogStore.append([
+        {
+          id: 4242,
+          media_type: 'tv',
+          watchedAt: '2025-01-01T20:00:00.000Z',
+          rewatch: false,
+          source: 'reelist',
+          episode: { season: 1, number: 1 },
+        },
+      ]),
+    );
+    failed = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+    stop = () => subscription.unsubscribe();
+  });
+  afterEach(() => stop());
+  /** From now on storage keeps what it holds and refuses anything more, as a full browser storage does. */
+  const fill = () => configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+  const notKept = { key: STORAGE_KEYS.watchLog, label: 'watch log', reason: 'quota', kept: false };
+
+  it('a ticked episode that cannot be stored is unticked again, the count shows what is stored, and it is announced', async () => {
+    const user = await renderSection();
+    await openSeason(user, /^Season 1/);
+    expect(screen.getByText('1 of 5 episodes watched')).toBeInTheDocument();
+    fill();
+    await user.click(screen.getByRole('checkbox', { name: 'Watched S1E2: Episode 1.2' }));
+    await waitFor(() => expect(failed).toEqual([notKept]));
+    expect(screen.getByRole('checkbox', { name: 'Watched S1E2: Episode 1.2' })).not.toBeChecked();
+    expect(screen.getByText('1 of 5 episodes watched')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Season 1/ })).toHaveTextContent('1 of 3 watched');
+    expect(entry()?.status).toBe('watching');
+  });
+
+  it('"Mark all aired as watched" that cannot be stored claims nothing, offers no Undo, and the count stays', async () => {
+    const user = await renderSection();
+    fill();
+    await user.click(screen.getByRole('button', { name: 'Mark all aired as watched' }));
+    await waitFor(() => expect(failed).toEqual([notKept]));
+    expect(screen.queryByText(/Marked 4 episodes as watched/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByText('1 of 5 episodes watched')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all aired as watched' })).toBeEnabled();
+    expect(entry()?.status).toBe('watching');
+  });
+
+  it('an Undo that cannot be stored does not say "Undone", and the marks stay as stored', async () => {
+    const user = await renderSection();
+    await user.click(screen.getByRole('button', { name: 'Mark all aired as watched' }));
+    expect(await screen.findByText('Marked 4 episodes as watched.')).toBeInTheDocument();
+    // The show's new status is stored too, before storage fills up.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.watchlist)).toContain('"status":"watched"'));
+    fill();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(failed).toEqual([notKept]));
+    expect(screen.queryByText(/Undone/)).not.toBeInTheDocument();
+    expect(screen.getByText('5 of 5 episodes watched')).toBeInTheDocument();
+  });
+});
+
 describe('SeasonsSection', () => {
   it('lists the seasons in order with specials last, each with its episode count, year and progress', async () => {
     await renderSection();
@@ -106,7 +180,8 @@ describe('SeasonsSection', () => {
     expect(screen.getByRole('checkbox', { name: 'Watched S1E1: Episode 1.1' })).toBeChecked();
     expect(screen.getByText('1 of 5 episodes watched')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Season 1/ })).toHaveTextContent('1 of 3 watched');
-    expect(entry()).toMatchObject({ title: 'Harbour Lights', status: 'watching' });
+    // The status follows once the log is stored, right after the frame that shows the mark.
+    await waitFor(() => expect(entry()).toMatchObject({ title: 'Harbour Lights', status: 'watching' }));
     expect(await logged()).toEqual(['S1E1']);
     // Unticking takes the viewing out again.
     await user.click(screen.getByRole('checkbox', { name: 'Watched S1E1: Episode 1.1' }));

@@ -12,7 +12,8 @@ export const episodesCount = (count: number): string => `${count} ${count === 1 
 
 /**
  * Marking episodes from the Seasons section: a single toggle applies quietly (toggling again takes it back);
- * a batch ("Mark season watched", "Mark all aired as watched") says what it did, with an Undo.
+ * a batch ("Mark season watched", "Mark all aired as watched") says what it did, with an Undo. A mark storage
+ * refuses is announced by the watch log, which shows what it stores again: nothing here claims it.
  */
 export function useEpisodeMarks(show: Title) {
   const [notice, setNotice] = useState<MarkNotice | null>(null);
@@ -25,11 +26,13 @@ export function useEpisodeMarks(show: Title) {
   );
   const markBatch = useCallback(
     async (episodes: readonly EpisodeRef[], text: string) => {
-      const { undo } = await markEpisodes(show, episodes, 'watch');
-      setNotice({
-        text,
-        undo: () => void undo().then(() => setNotice({ text: `Undone: ${episodesCount(episodes.length)} unmarked.` })),
-      });
+      setNotice(null);
+      const marked = await markEpisodes(show, episodes, 'watch');
+      if (!marked.result.ok) return;
+      const undo = async () => {
+        if ((await marked.undo()).ok) setNotice({ text: `Undone: ${episodesCount(episodes.length)} unmarked.` });
+      };
+      setNotice({ text, undo: () => void undo() });
     },
     [show],
   );

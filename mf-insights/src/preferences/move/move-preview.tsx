@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { cutTextsNote } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { MovePlan } from './plan-move';
 import styles from './move.module.css';
@@ -18,6 +19,7 @@ export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewPr
   const checkboxId = useId();
   const { counts } = plan;
   const nothing = counts.added + counts.newer + counts.viewings + counts.ratings + counts.reviews === 0;
+  const cut = cutTextsNote(plan.cut);
   return (
     <div className={styles.preview} role="region" aria-label="Transfer preview">
       <p className={styles.previewTitle}>Ready to move in {source}</p>
@@ -31,6 +33,7 @@ export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewPr
         <li>{plural(counts.ratings, 'rating', 'ratings')}</li>
         <li>{plural(counts.reviews, 'new review', 'new reviews')}</li>
       </ul>
+      {cut && <p role="note">{cut}</p>}
       <div className={styles.check}>
         <input
           id={checkboxId}

@@ -5,7 +5,7 @@ import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import { downloadBlob, readFileBytes } from '@reelist/ui';
 import { fakeNavigation, renderPage } from '../../test/render-page';
 import { PreferencesPage } from '../preferences-page';
-import { MOVE_MESSAGES } from './move-data';
+import { MOVE_MESSAGES, packMove } from './move-data';
 
 jest.mock('@reelist/ui', () => ({ ...jest.requireActual('@reelist/ui'), downloadBlob: jest.fn() }));
 const download = jest.mocked(downloadBlob);
@@ -100,7 +100,8 @@ describe('Move to another device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('The move was undone: your data is as it was before.')).toBeInTheDocument();
     expect(stored('reelist_watchlist').map((item: { id: number }) => item.id)).toEqual([3]);
-    expect(localStorage.getItem('reelist_watch_log')).toBeNull();
+    // The undo goes through the watch log's store: no log before, an empty one after.
+    expect(JSON.parse(localStorage.getItem('reelist_watch_log') ?? '{"e":[]}').e).toEqual([]);
     expect(stored('reelist_user_preferences').shareWatchlist).toBe(false);
   });
 
@@ -126,6 +127,45 @@ describe('Move to another device', () => {
     await screen.findByText(/Moved in: 2 new watchlist items/);
     expect(stored('reelist_watchlist')).toHaveLength(3);
     expect(stored('reelist_user_preferences')).toBeNull();
+  });
+
+  it('moves in a file with a 400,000-character review and a 100,000-character title, both cut, and says so', async () => {
+    const review = {
+      id: 'r1',
+      movieId: 7,
+      mediaType: 'movie' as const,
+      rating: 4,
+      content: 'x'.repeat(400_000),
+      author: C.LOCAL_USER,
+      createdAt: '2025-02-01T21:00:00.000Z',
+      updatedAt: '2025-02-01T21:00:00.000Z',
+      helpful: 0,
+      reported: false,
+    };
+    const bytes = await packMove({
+      exportedAt: NOW.toISOString(),
+      version: C.EXPORT_VERSION,
+      analytics: { viewingStats: {}, searchStats: {}, viewHistory: [], searchHistory: [] } as never,
+      userData: {
+        watchlist: [watchlistItem({ id: 7, title: 't'.repeat(100_000) })],
+        reviews: { movie_7: [review] },
+        ratings: {},
+        preferences: DEFAULT_PREFERENCES,
+        theme: { theme: 'light', autoTheme: false },
+      },
+    });
+    newDevice();
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), new File([bytes], 'long.reelist'));
+
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByRole('note')).toHaveTextContent(
+      '1 review longer than 10,000 characters is cut to 10,000. 1 title longer than 500 characters is cut to 500.',
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    await screen.findByText(/Moved in: 1 new watchlist item/);
+    expect(stored('reelist_reviews').movie_7[0].content).toHaveLength(10_000);
+    expect(stored('reelist_watchlist').find((item: { id: number }) => item.id === 7).title).toHaveLength(500);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { C, titleIdentity } from '@reelist/contracts';
 import type { Rating, Review, ThemeSettings, UserPreferences, WatchlistItem, WatchLogEntry } from '@reelist/contracts';
-import type { HistoryImport } from '@reelist/storage';
+import { NOTHING_CUT } from '@reelist/storage';
+import type { CutTexts, HistoryImport } from '@reelist/storage';
 import type { CompleteData } from '../../analytics/complete-data';
 
 /** What this device holds now, as far as a transfer merges with it. */
@@ -24,6 +25,8 @@ export interface MovePlan {
     ratings: number;
     reviews: number;
   };
+  /** The transfer's reviews and titles longer than storage keeps: they come in cut (the preview says so). */
+  cut: CutTexts;
   /** The other device's settings, taken only when the user keeps that choice. */
   preferences: UserPreferences;
   theme: ThemeSettings;
@@ -42,7 +45,7 @@ const stamp = (item: WatchlistItem) => Math.max(time(item.updatedAt), time(item.
  */
 export function planMove(
   device: DeviceData,
-  { backup, watchLog = [] }: CompleteData,
+  { backup, watchLog = [], cut = NOTHING_CUT }: CompleteData,
   logKey: (entry: WatchLogEntry) => string,
 ): MovePlan {
   const mine = new Map(device.watchlist.map((item) => [keyOf(item), item]));
@@ -96,6 +99,7 @@ export function planMove(
       ratings: ratings.size,
       reviews: reviewCount,
     },
+    cut,
     preferences: backup.preferences,
     theme: backup.theme,
   };

@@ -1,6 +1,6 @@
 import { computeYearReview } from '../year-stats';
 import type { YearReview } from '../year-stats';
-import { drawRecap, recapOf, SHARE_SIZES } from './recap';
+import { drawRecap, FIT_INPUT_MAX, recapOf, SHARE_SIZES } from './recap';
 import type { Canvas2D, Palette } from './recap';
 
 const palette: Palette = { background: '#000', surface: '#111', text: '#fff', muted: '#999', accent: '#e50914' };
@@ -113,4 +113,66 @@ describe('drawRecap', () => {
       expect(drawn.find((t) => t.startsWith('A Very Long'))).toMatch(/…$/);
     },
   );
+});
+
+describe('drawRecap with a very long name', () => {
+  /** How a name was cut before: one character off per measurement until it fitted. */
+  function cutOneByOne(ctx: Canvas2D, text: string, width: number): string {
+    if (ctx.measureText(text).width <= width) return text;
+    let cut = text;
+    while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}…`;
+  }
+  const LONG = 'The Very Long Title '.repeat(500);
+  const withBest = (name: string) =>
+    recapOf(
+      review,
+      () => 'Drama',
+      () => name,
+    );
+  const lonePair = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  it.each(['story', 'wide'] as const)(
+    'fits a 10,000-character title in the %s image with a few measurements, cut as before',
+    (size) => {
+      const { ctx, texts } = recorder();
+      const measured: string[] = [];
+      const measure = ctx.measureText.bind(ctx);
+      ctx.measureText = (text: string) => {
+        measured.push(text);
+        return measure(text);
+      };
+      drawRecap(ctx, withBest(LONG), size, palette);
+
+      const ofTitle = measured.filter((text) => text.startsWith('The Very Long'));
+      expect(ofTitle.length).toBeGreaterThan(0);
+      expect(ofTitle.length).toBeLessThanOrEqual(12);
+      expect(Math.max(...ofTitle.map((text) => text.length))).toBeLessThanOrEqual(FIT_INPUT_MAX + 1);
+
+      const drawn = texts.find((t) => t.text.startsWith('The Very Long'));
+      expect(drawn?.text).toMatch(/\S…$/);
+      // The same cut as one character at a time gives, in the same font and column.
+      const reference = recorder().ctx;
+      reference.font = drawn?.font ?? '';
+      const column = size === 'story' ? SHARE_SIZES.story.width - 160 - 340 : SHARE_SIZES.wide.width - 880;
+      expect(drawn?.text).toBe(cutOneByOne(reference, `${LONG} · 10/10`, column));
+      expect(reference.measureText(drawn?.text ?? '').width).toBeLessThanOrEqual(column);
+    },
+  );
+
+  it('never cuts a character in two', () => {
+    const { ctx, texts } = recorder();
+    drawRecap(ctx, withBest(`a${'🎬'.repeat(5000)}`), 'story', palette);
+    const drawn = texts.find((t) => t.text.startsWith('a🎬'))?.text ?? '';
+    expect(drawn).toMatch(/🎬…$/);
+    expect(drawn).not.toMatch(lonePair);
+  });
+
+  it('keeps a letter with its accent', () => {
+    const { ctx, texts } = recorder();
+    // "e" and a combining acute accent: two code units, one letter.
+    drawRecap(ctx, withBest(`x${'e\u0301'.repeat(3000)}`), 'story', palette);
+    const drawn = texts.find((t) => t.text.startsWith('xe\u0301'))?.text ?? '';
+    expect(drawn).toMatch(/^x(?:e\u0301)+…$/);
+  });
 });

@@ -31,6 +31,11 @@ const storedItems = () =>
     (item) => [item.id, item.status],
   );
 
+const storedViewings = () =>
+  (JSON.parse(localStorage.getItem(STORAGE_KEYS.watchLog) ?? '{"e":[]}') as { e: unknown[][] }).e.map(
+    ([id, , , , , source]) => [id, source],
+  );
+
 async function chooseFile(file: File) {
   renderPage(<WatchlistPage />, { items: [watchlistItem({ id: 1, title: 'Alien', status: 'want_to_watch' })] });
   fakeTmdb({
@@ -83,8 +88,34 @@ describe('importing a Letterboxd export', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo import' }));
     await waitFor(() => expect(storedItems()).toEqual([[1, 'want_to_watch']]));
-    expect(localStorage.getItem(STORAGE_KEYS.watchLog)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.ratings)).toBeNull();
+    expect(storedViewings()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.ratings) ?? '{}')).toEqual({});
+    expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument();
+  });
+
+  it('Undo import keeps what was changed since, and says so', async () => {
+    const preview = await chooseFile(letterboxdZip());
+    await userEvent.click(within(preview).getByRole('button', { name: 'Skip Heat (1995)' }));
+    await userEvent.click(within(preview).getByRole('button', { name: 'Import 2 items' }));
+    expect(await screen.findByText('Successfully imported 2 items!')).toBeInTheDocument();
+    // Fight Club came in Watched and is moved to Watching; Alien, not in the file, is marked Watched.
+    await userEvent.click(screen.getByRole('button', { name: 'Watching: Fight Club' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Watched: Alien' }));
+    await waitFor(() => expect(storedViewings()).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(
+      await screen.findByText('Import undone. Your changes to 1 title since the import were kept.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(storedItems()).toEqual([
+        [1, 'watched'],
+        [550, 'watching'],
+      ]),
+    );
+    // Alien's viewing stays; Fight Club's imported one goes.
+    expect(storedViewings()).toEqual([[1, 'reelist']]);
   });
 
   it('Skip in review leaves the title out and says why', async () => {

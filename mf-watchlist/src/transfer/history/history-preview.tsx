@@ -1,5 +1,6 @@
 import { C } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
+import { cutTextsNote } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { MatchedTitle } from '../match/types';
 import { plural, PreviewActions } from '../import-preview';
@@ -113,6 +114,11 @@ export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryP
         <li>{plural(plan.alreadyPresent, 'row already present', 'rows already present')}</li>
         <li>{plural(plan.skipped.length, 'row skipped', 'rows skipped')}</li>
       </ul>
+      {plan.cutReviews > 0 && (
+        <p className={styles.detected} role="note">
+          {cutTextsNote({ reviews: plan.cutReviews, titles: 0 })}
+        </p>
+      )}
       {parsed.missing.length > 0 && (
         <p className={transfer.error} role="note">
           This export is incomplete. Missing: {parsed.missing.join(', ')}.

@@ -1,5 +1,6 @@
 import { C, titleIdentity } from '@reelist/contracts';
 import type { Rating, Review, WatchlistItem, WatchlistStatus, WatchLogEntry } from '@reelist/contracts';
+import { boundReview } from '@reelist/storage';
 import type { HistoryImport, WatchLog } from '@reelist/storage';
 import { lookupKeyOf } from '../match/lookup-key';
 import type { MatchedTitle, MatchResult } from '../match/types';
@@ -28,6 +29,8 @@ export interface HistoryPlan {
   skipped: SkippedRow[];
   /** Distinct titles the import adds or changes: "Import N items". */
   titles: number;
+  /** Reviews the import adds that are longer than storage keeps: each is cut to C.REVIEW_CONTENT_MAX. */
+  cutReviews: number;
   change: HistoryImport;
 }
 
@@ -90,9 +93,10 @@ function viewingOf(record: SourceRecord, title: MatchedTitle, source: ParsedSour
   return entry;
 }
 
+/** The local review a row's review text becomes, its content cut to the bound storage keeps (boundReview). */
 function reviewOf(record: SourceRecord, title: MatchedTitle, source: string, now: string): Review {
   const at = record.watchedAt ?? record.ratedAt ?? now;
-  return {
+  return boundReview({
     id: `${source}:${record.sourceKey}`,
     movieId: title.id,
     mediaType: title.media_type,
@@ -103,7 +107,7 @@ function reviewOf(record: SourceRecord, title: MatchedTitle, source: string, now
     updatedAt: at,
     helpful: 0,
     reported: false,
-  };
+  });
 }
 
 /** The title a record resolves to: its match, or the user's pick for an ambiguous one; else why not. */
@@ -144,6 +148,7 @@ export function planHistory(
   const skipped: SkippedRow[] = [...parsed.skipped];
   const changed = new Set<string>();
   let matched = 0;
+  let cutReviews = 0;
   // The titles of matched rows that added no item, status, viewing or review (their rating is decided after).
   const quiet: string[] = [];
 
@@ -206,6 +211,7 @@ export function planHistory(
       const held = base.reviews[identity]?.some((r) => r.id === imported.id);
       if (!held) {
         reviews.set(identity, [...(reviews.get(identity) ?? []), imported]);
+        if (imported.content !== record.review.trim()) cutReviews += 1;
         news = true;
       }
     }
@@ -230,6 +236,7 @@ export function planHistory(
     alreadyPresent,
     skipped,
     titles: changed.size,
+    cutReviews,
     change: {
       add: [...add.values()],
       statuses,

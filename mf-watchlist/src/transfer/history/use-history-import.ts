@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
+import type { HistoryUndoResult } from '@reelist/storage';
 import { useRuntimeConfig } from '@reelist/state';
 import type { Undo } from '../../watchlist/undo-banner';
 import type { MatchedTitle, MatchResult } from '../match/types';
@@ -57,14 +58,34 @@ async function currentBase(): Promise<HistoryBase> {
 export const lookupRate = (baseUrl: string): number =>
   /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? SERVICE_RATE_PER_SECOND : 1000;
 
-// Nothing is kept when the commit fails (it is all or nothing): the message says so.
-const failureMessage = (reason: 'quota' | 'unavailable'): string =>
-  reason === 'quota' ? IMPORT_MESSAGES.storageFull : IMPORT_MESSAGES.storageUnavailable;
+type HistoryImportModule = Awaited<ReturnType<typeof loadHistoryImport>>;
+
+/**
+ * Nothing is kept when the commit fails (it is all or nothing): the message says so, and for a full storage
+ * whether freeing space could help at all.
+ */
+function failureMessage(
+  reason: 'quota' | 'unavailable',
+  change: HistoryPlan['change'],
+  { historyImportRoom }: HistoryImportModule,
+): string {
+  if (reason === 'unavailable') return IMPORT_MESSAGES.storageUnavailable;
+  const room = historyImportRoom(change);
+  return room.everFits
+    ? IMPORT_MESSAGES.storageFull
+    : IMPORT_MESSAGES.tooBigForBrowser(room.neededChars, room.quotaChars);
+}
+
+/** What the visitor reads after "Undo import" when it could not take everything back (else nothing). */
+function undoMessage({ result, kept }: HistoryUndoResult): string | undefined {
+  if (!result.ok) return IMPORT_MESSAGES.undoFailed(result.reason);
+  return kept > 0 ? IMPORT_MESSAGES.undoKept(kept) : undefined;
+}
 
 /**
  * Another service's history, from parsed records to one commit: match each unique title to the catalogue (with
  * progress and Cancel), show the plan with the titles that need a pick, then commit everything at once with an
- * "Undo import" that restores the state before it.
+ * "Undo import" that takes back what the import added or changed, keeping what the visitor changed since.
  */
 export function useHistoryImport(onImported: (done: Undo) => void): HistoryImportApi {
   const [state, setState] = useState<HistoryState>({ phase: 'idle' });
@@ -136,15 +157,20 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
       // Planned again against the browser's data as it is now, so an edit made while the review was open counts.
       const { planHistory } = await loadEngine();
       const plan = planHistory(review.parsed, review.matches, review.picks, await currentBase(), new Date());
-      const { commitHistoryImport } = await loadHistoryImport();
-      const { result, undo } = commitHistoryImport(plan.change);
+      const storage = await loadHistoryImport();
+      const { result, undo } = storage.commitHistoryImport(plan.change);
       if (!result.ok || !undo) {
         committed.current = null;
-        setState({ phase: 'error', message: failureMessage(result.ok ? 'unavailable' : result.reason) });
+        const message = failureMessage(result.ok ? 'unavailable' : result.reason, plan.change, storage);
+        setState({ phase: 'error', message });
         return;
       }
       setState({ phase: 'idle' });
-      onImported({ message: IMPORT_MESSAGES.imported(plan.titles), label: 'Undo import', undo: () => void undo() });
+      onImported({
+        message: IMPORT_MESSAGES.imported(plan.titles),
+        label: 'Undo import',
+        undo: () => undoMessage(undo()),
+      });
     })();
   }, [state, onImported]);
 

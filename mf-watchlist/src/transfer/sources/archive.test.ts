@@ -8,6 +8,11 @@ import { SOURCE_MESSAGES } from './messages';
 
 const zipOf = (entries: Record<string, string>): Uint8Array =>
   zipSync(Object.fromEntries(Object.entries(entries).map(([path, text]) => [path, strToU8(text)])));
+/** The file name of the central directory header at `offset`. */
+const centralName = (bytes: Uint8Array, offset: number): string => {
+  const length = (bytes[offset + 28] ?? 0) | ((bytes[offset + 29] ?? 0) << 8);
+  return new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + length));
+};
 const pathsOf = (files: ReadonlyArray<{ path: string }>) => files.map((f) => f.path).sort();
 const thrown = (run: () => unknown): unknown => {
   try {
@@ -101,6 +106,34 @@ describe('readImportFiles', () => {
     );
   });
 
+  it('reads an entry to its real end when the ZIP declares it smaller than it is', () => {
+    const text = 'Date,Name,Year\n' + '2025-01-01,Heat,1995\n'.repeat(40);
+    const bytes = zipOf({ 'diary.csv': text, 'watched.csv': 'Date,Name,Year\n' });
+    // The uncompressed size, in the entry's local header and in the central directory, says 40 bytes.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let central = bytes.length - 4;
+    while (view.getUint32(central, true) !== 0x02014b50 || !centralName(bytes, central).endsWith('diary.csv')) {
+      central -= 1;
+    }
+    view.setUint32(22, 40, true);
+    view.setUint32(central + 24, 40, true);
+    const read = decodeFiles(readImportFiles({ name: 'x.zip', bytes }));
+    expect(read.find((f) => f.path === 'diary.csv')?.text).toBe(text);
+    expect(read.find((f) => f.path === 'watched.csv')?.text).toBe('Date,Name,Year\n');
+  });
+
+  it('counts the real bytes against the size cap, not the declared ones', () => {
+    const bytes = zipOf({ 'a.csv': 'a'.repeat(5000) });
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let central = bytes.length - 4;
+    while (view.getUint32(central, true) !== 0x02014b50) central -= 1;
+    view.setUint32(22, 10, true);
+    view.setUint32(central + 24, 10, true);
+    expect(() => readImportFiles({ name: 'x.zip', bytes }, { maxBytes: 1000 })).toThrow(
+      new ImportError(SOURCE_MESSAGES.zipTooLarge(1000)),
+    );
+  });
+
   it('refuses a ZIP without CSV or JSON files', () => {
     expect(() => readImportFiles({ name: 'x.zip', bytes: zipSync({}) })).toThrow(
       new ImportError(SOURCE_MESSAGES.zipWithoutExport),
@@ -129,6 +162,71 @@ describe('decodeText', () => {
 
   it('decodes every file of an import', () => {
     expect(decodeFiles([{ path: 'a.csv', bytes: new Uint8Array([0xe9]) }])).toEqual([{ path: 'a.csv', text: 'é' }]);
+  });
+});
+
+describe('decodeFiles refuses a file that is not text, naming it', () => {
+  const utf16 = (text: string, bom: number[], littleEndian = true): Uint8Array => {
+    const bytes = new Uint8Array(bom.length + text.length * 2);
+    bytes.set(bom);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < text.length; i += 1) view.setUint16(bom.length + i * 2, text.charCodeAt(i), littleEndian);
+    return bytes;
+  };
+  const DIARY = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2025-03-02,Heat,1995,u,4,,,\n';
+  const refusal = (path: string, bytes: Uint8Array) => thrown(() => decodeFiles([{ path, bytes }]));
+
+  it.each([
+    ['with a byte-order mark, little-endian', utf16(DIARY, [0xff, 0xfe])],
+    ['with a byte-order mark, big-endian', utf16(DIARY, [0xfe, 0xff], false)],
+    ['without a byte-order mark', utf16(DIARY, [])],
+    ['without a byte-order mark, big-endian', utf16(DIARY, [], false)],
+  ])('UTF-16 %s', (_, bytes) => {
+    expect(refusal('diary.csv', bytes)).toEqual(new ImportError(SOURCE_MESSAGES.utf16('diary.csv')));
+    expect(SOURCE_MESSAGES.utf16('diary.csv')).toBe(
+      'The file "diary.csv" is saved as UTF-16 text, which Reelist cannot read. Save it again as UTF-8 (in a ' +
+        'spreadsheet app: "CSV UTF-8"), or choose the file as the service gave it, and retry.',
+    );
+  });
+
+  it('a picture or PDF, saying what it is', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(refusal('diary.csv', png)).toEqual(new ImportError(SOURCE_MESSAGES.notText('diary.csv', 'a PNG image')));
+    expect(SOURCE_MESSAGES.notText('diary.csv', 'a PNG image')).toBe(
+      'The file "diary.csv" is not a text file (it is a PNG image), so it cannot be imported. Choose the CSV, JSON ' +
+        'or ZIP file the service gave you.',
+    );
+    expect(refusal('list.csv', strToU8('%PDF-1.7\n%âãÏÓ\n'))).toEqual(
+      new ImportError(SOURCE_MESSAGES.notText('list.csv', 'a PDF document')),
+    );
+    expect(refusal('a.csv', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toEqual(
+      new ImportError(SOURCE_MESSAGES.notText('a.csv', 'a JPEG image')),
+    );
+  });
+
+  it('anything else holding zero bytes', () => {
+    expect(refusal('ratings.json', new Uint8Array([0x7b, 0x00, 0x13, 0x7d, 0x41, 0x42, 0x43, 0x44]))).toEqual(
+      new ImportError(SOURCE_MESSAGES.notText('ratings.json')),
+    );
+  });
+
+  it('names the entry of a ZIP that is not text', () => {
+    const bytes = zipSync({
+      'letterboxd/diary.csv': utf16(DIARY, [0xff, 0xfe]),
+      'letterboxd/watched.csv': strToU8(''),
+    });
+    expect(thrown(() => decodeFiles(readImportFiles({ name: 'export.zip', bytes })))).toEqual(
+      new ImportError(SOURCE_MESSAGES.utf16('letterboxd/diary.csv')),
+    );
+  });
+
+  it('lets text through: UTF-8 with accents and a BOM, windows-1252, and an empty file', () => {
+    const files = [
+      { path: 'a.csv', bytes: new Uint8Array([0xef, 0xbb, 0xbf, ...strToU8('Title\nAmélie, 東京物語\n')]) },
+      { path: 'b.csv', bytes: new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0xff, 0xfe]) },
+      { path: 'c.csv', bytes: new Uint8Array() },
+    ];
+    expect(decodeFiles(files).map((f) => f.text)).toEqual(['Title\nAmélie, 東京物語\n', 'Caféÿþ', '']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { UnzipFileInfo } from 'fflate';
 import { ImportError } from '../import-error';
 import { SOURCE_MESSAGES } from './messages';
@@ -27,13 +27,95 @@ export const isZip = (bytes: Uint8Array): boolean =>
   bytes[1] === 0x4b &&
   ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
 
-const wanted = (name: string): boolean => !name.endsWith('/') && !JUNK.test(name) && EXPORT_FILE.test(name);
+const isExportEntry = (name: string): boolean => !name.endsWith('/') && !JUNK.test(name) && EXPORT_FILE.test(name);
+
+/**
+ * Compressed bytes handed to the inflater at a time when reading a ZIP's entries: what one step may inflate to
+ * (deflate expands at most about 1,000 times) stays small, so the size cap stops a ZIP bomb early.
+ */
+const INFLATE_SLICE = 16 * 1024;
+
+/** The ZIP's central directory: the export files to read and the personal ones to list. Inflates nothing. */
+function listEntries(bytes: Uint8Array, { maxBytes, maxFiles }: ArchiveLimits) {
+  const wanted: string[] = [];
+  const personal: string[] = [];
+  let total = 0;
+  let entries = 0;
+  const filter = (entry: UnzipFileInfo): boolean => {
+    entries += 1;
+    if (entries > maxFiles) throw new ImportError(SOURCE_MESSAGES.zipTooManyFiles(maxFiles));
+    if (!isExportEntry(entry.name)) return false;
+    if (PERSONAL_DATA.test(entry.name)) {
+      personal.push(entry.name);
+      return false;
+    }
+    total += Math.max(entry.size, entry.originalSize);
+    if (total > maxBytes) throw new ImportError(SOURCE_MESSAGES.zipTooLarge(maxBytes));
+    wanted.push(entry.name);
+    return false;
+  };
+  try {
+    unzipSync(bytes, { filter });
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    throw new ImportError(SOURCE_MESSAGES.zipCorrupt);
+  }
+  return { wanted, personal };
+}
+
+const joined = (chunks: readonly Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+};
+
+/**
+ * The named entries inflated to their real end, whatever size the archive declares for them (a declared size
+ * smaller than the data would otherwise cut the file short without a word), counting the real bytes against
+ * `maxBytes` as they come. Null when the stream of entries does not hold exactly the entries listed (a damaged
+ * archive, or data that looks like a header): the caller then reads by the central directory alone.
+ */
+function inflateToRealSize(
+  bytes: Uint8Array,
+  names: readonly string[],
+  maxBytes: number,
+): Map<string, Uint8Array> | null {
+  const wanted = new Set(names);
+  const read = new Map<string, Uint8Array>();
+  let total = 0;
+  const unzip = new Unzip((entry) => {
+    if (!wanted.has(entry.name)) return;
+    const chunks: Uint8Array[] = [];
+    entry.ondata = (error, data, final) => {
+      if (error) throw error;
+      total += data.length;
+      if (total > maxBytes) throw new ImportError(SOURCE_MESSAGES.zipTooLarge(maxBytes));
+      chunks.push(data);
+      if (final) read.set(entry.name, joined(chunks));
+    };
+    entry.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length; at += INFLATE_SLICE) {
+      unzip.push(bytes.subarray(at, at + INFLATE_SLICE), at + INFLATE_SLICE >= bytes.length);
+    }
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    return null;
+  }
+  return read.size === wanted.size ? read : null;
+}
 
 /**
  * The files of a chosen file: the CSV and JSON entries of a ZIP (folders, `__MACOSX/` and other files skipped),
- * else the file itself. The ZIP's declared sizes and entry count are checked before anything is inflated, and
- * fflate never inflates an entry past its declared size, so a ZIP bomb stops at the cap. Throws ImportError
- * for a ZIP over the limits, a damaged one, or one without CSV or JSON files.
+ * else the file itself. The ZIP's declared sizes and entry count are checked before anything is inflated, and the
+ * real bytes while inflating, so a ZIP bomb stops at the cap. Throws ImportError for a ZIP over the limits, a
+ * damaged one, or one without CSV or JSON files.
  */
 export function readImportFiles(
   file: { name: string; bytes: Uint8Array },
@@ -41,29 +123,18 @@ export function readImportFiles(
 ): ImportFile[] {
   if (!isZip(file.bytes)) return [{ path: file.name, bytes: file.bytes }];
   const { maxBytes, maxFiles } = { ...ARCHIVE_LIMITS, ...limits };
-  const personal: string[] = [];
-  let entries = 0;
-  let total = 0;
-  const filter = (entry: UnzipFileInfo): boolean => {
-    entries += 1;
-    if (entries > maxFiles) throw new ImportError(SOURCE_MESSAGES.zipTooManyFiles(maxFiles));
-    if (!wanted(entry.name)) return false;
-    if (PERSONAL_DATA.test(entry.name)) {
-      personal.push(entry.name);
-      return false;
+  const { wanted, personal } = listEntries(file.bytes, { maxBytes, maxFiles });
+  let unzipped: Map<string, Uint8Array> | null = inflateToRealSize(file.bytes, wanted, maxBytes);
+  if (!unzipped) {
+    // fflate reads each entry by the central directory, at most to its declared size.
+    const names = new Set(wanted);
+    try {
+      unzipped = new Map(Object.entries(unzipSync(file.bytes, { filter: (entry) => names.has(entry.name) })));
+    } catch {
+      throw new ImportError(SOURCE_MESSAGES.zipCorrupt);
     }
-    total += Math.max(entry.size, entry.originalSize);
-    if (total > maxBytes) throw new ImportError(SOURCE_MESSAGES.zipTooLarge(maxBytes));
-    return true;
-  };
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    unzipped = unzipSync(file.bytes, { filter });
-  } catch (error) {
-    if (error instanceof ImportError) throw error;
-    throw new ImportError(SOURCE_MESSAGES.zipCorrupt);
   }
-  const files = Object.entries(unzipped).map(([path, bytes]) => ({ path, bytes }));
+  const files = [...unzipped].map(([path, bytes]) => ({ path, bytes }));
   if (files.length === 0) throw new ImportError(SOURCE_MESSAGES.zipWithoutExport);
   return [...files, ...personal.map((path) => ({ path, bytes: new Uint8Array(0) }))];
 }
@@ -99,8 +170,56 @@ export function decodeText(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
+/** Files that are not text start with one of these (a picture or a PDF renamed to .csv is a common mistake). */
+const SIGNATURES: ReadonlyArray<readonly [readonly number[], string]> = [
+  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
+  [[0xff, 0xd8, 0xff], 'a JPEG image'],
+  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'],
+  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF document'],
+];
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean =>
+  prefix.every((byte, index) => bytes[index] === byte);
+
+/** Bytes looked at to tell UTF-16 without a byte-order mark: one of each pair is 0 for Latin letters. */
+const UTF16_SAMPLE = 4096;
+
+/**
+ * UTF-16 text: a UTF-16 byte-order mark, or mostly zero bytes in the odd (little-endian) or even (big-endian)
+ * places and few in the others, as Latin text saved as UTF-16 ("Unicode" in some spreadsheet apps) has.
+ */
+function isUtf16(bytes: Uint8Array): boolean {
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) return true;
+  const sample = bytes.subarray(0, Math.min(bytes.length, UTF16_SAMPLE) & ~1);
+  if (sample.length < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let index = 0; index < sample.length; index += 2) {
+    if (sample[index] === 0) even += 1;
+    if (sample[index + 1] === 0) odd += 1;
+  }
+  const pairs = sample.length / 2;
+  return Math.max(even, odd) >= pairs / 2 && Math.min(even, odd) <= pairs / 20;
+}
+
+/**
+ * Why a file cannot be read as text, in words naming it, or null when it is text: UTF-16 (which would decode as
+ * noise and then miss every expected column), a picture or PDF, or anything holding zero bytes, which no CSV or
+ * JSON export has.
+ */
+export function notTextReason(path: string, bytes: Uint8Array): string | null {
+  const kind = SIGNATURES.find(([signature]) => startsWith(bytes, signature))?.[1];
+  if (kind) return SOURCE_MESSAGES.notText(path, kind);
+  if (isUtf16(bytes)) return SOURCE_MESSAGES.utf16(path);
+  return bytes.includes(0) ? SOURCE_MESSAGES.notText(path) : null;
+}
+
+/** Decodes every file of an import; throws ImportError, naming the file, for one that is not text. */
 export const decodeFiles = (files: readonly ImportFile[]): TextFile[] =>
-  files.map(({ path, bytes }) => ({ path, text: decodeText(bytes) }));
+  files.map(({ path, bytes }) => {
+    const problem = notTextReason(path, bytes);
+    if (problem) throw new ImportError(problem);
+    return { path, text: decodeText(bytes) };
+  });
 
 /** The last part of a path, lower-cased: `watched/history-1.json` -> `history-1.json`. */
 export const baseName = (path: string): string => (path.split('/').pop() ?? path).toLowerCase();

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import type { ParseResult } from 'papaparse';
+import { SKIP_REASONS } from './messages';
 import type { SkippedRow } from './types';
 
 /** A CSV table read by header name: the header as written (BOM and surrounding spaces removed) and the rows. */
@@ -8,6 +10,46 @@ export interface CsvTable {
   rows: Array<Record<string, string>>;
   /** 1-based data-row numbers (within `rows`) that had a different number of cells than the header. */
   ragged: Set<number>;
+  /**
+   * 1-based data-row numbers (within `rows`) of rows a broken quote ran on past their line, each with how many of
+   * the file's rows ran into it: those rows are not in `rows`, so the file's own numbering moves on by as many.
+   */
+  broken: Map<number, number>;
+}
+
+/**
+ * Rows that a broken quote ran on past their line (the quote is never closed, or closed only on a later line), with
+ * how many of the file's rows they swallowed. Kept by row array, so a table built from the rows (after slicing or
+ * trimming them) still knows.
+ */
+const swallowedRows = new WeakMap<readonly string[], number>();
+
+/** The lines a row holds past its first one: rows of the file that a broken quote read into this row. */
+const linesInside = (cells: readonly string[]): number =>
+  cells.reduce(
+    (count, cell) => count + cell.split(/\r\n|\r|\n/).filter((line, index) => index > 0 && line.trim()).length,
+    0,
+  );
+
+// What PapaParse's 'greedy' option skips: rows of nothing but blanks.
+const isBlank = (cells: readonly string[]): boolean => cells.join('').trim() === '';
+
+/**
+ * Marks the rows of `parsed` that a quote error ran on past their line. The errors' row numbers count the blank
+ * lines the parse skipped, so the text is read once more without skipping them (with the delimiter found the first
+ * time) to find which rows those are. Only files with a quote error pay for it.
+ */
+function markSwallowingRows(text: string, parsed: ParseResult<string[]>): void {
+  const all = Papa.parse<string[]>(text, { delimiter: parsed.meta.delimiter });
+  const broken = new Set(all.errors.filter((error) => error.type === 'Quotes').map((error) => error.row));
+  let kept = -1;
+  all.data.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    kept += 1;
+    const row = parsed.data[kept];
+    const lost = broken.has(index) ? linesInside(cells) : 0;
+    if (row && lost > 0) swallowedRows.set(row, lost);
+  });
 }
 
 const clean = (name: string): string => name.replace(/^\uFEFF/, '').trim();
@@ -21,15 +63,22 @@ export function readCsv(text: string): CsvTable {
 }
 
 /** The raw rows of a CSV text (for files whose table does not start on line 1, like Letterboxd lists). */
-export const readCsvRows = (text: string): string[][] =>
-  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' }).data;
+export function readCsvRows(text: string): string[][] {
+  const input = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(input, { skipEmptyLines: 'greedy' });
+  if (parsed.errors.some((error) => error.type === 'Quotes')) markSwallowingRows(input, parsed);
+  return parsed.data;
+}
 
 /** Rows to a table whose header is the first row given. */
 export function tableOf(rowsWithHeader: readonly string[][]): CsvTable {
   const [first = [], ...data] = rowsWithHeader;
   const header = first.map(clean);
   const ragged = new Set<number>();
+  const broken = new Map<number, number>();
   const rows = data.map((cells, index) => {
+    const swallowed = swallowedRows.get(cells);
+    if (swallowed) broken.set(index + 1, swallowed);
     if (cells.length !== header.length) ragged.add(index + 1);
     const row: Record<string, string> = {};
     header.forEach((name, column) => {
@@ -38,7 +87,7 @@ export function tableOf(rowsWithHeader: readonly string[][]): CsvTable {
     });
     return row;
   });
-  return { header, rows, ragged };
+  return { header, rows, ragged, broken };
 }
 
 /** The first line of a text (a CSV's header), without a BOM: cheap enough for detection. */
@@ -60,8 +109,13 @@ export function trimPadding(rows: readonly string[][]): string[][] {
   if (!first) return [];
   let width = first.length;
   while (width > 0 && first[width - 1]?.trim() === '') width -= 1;
-  const cut = (cells: string[]): string[] =>
-    cells.length > width && cells.slice(width).every((cell) => cell.trim() === '') ? cells.slice(0, width) : cells;
+  const cut = (cells: string[]): string[] => {
+    if (cells.length <= width || cells.slice(width).some((cell) => cell.trim() !== '')) return cells;
+    const trimmed = cells.slice(0, width);
+    const swallowed = swallowedRows.get(cells);
+    if (swallowed) swallowedRows.set(trimmed, swallowed);
+    return trimmed;
+  };
   return [first.slice(0, width), ...data.map(cut)];
 }
 
@@ -72,18 +126,27 @@ export const readPaddedCsv = (text: string): CsvTable => tableOf(trimPadding(rea
 export const RAGGED_ROW_REASON = 'The row has a different number of cells than the header, so none of it was read.';
 
 /**
- * The table's data rows with their 1-based numbers, leaving out ragged rows: each is reported into `skipped` as it
- * is reached (a row that does not line up with the header could put a rating in the wrong field, so none of it
- * is used).
+ * The table's data rows with their 1-based numbers in the file, leaving out ragged rows and rows a broken quote ran
+ * on past their line: each is reported into `skipped` as it is reached (a row that does not line up with the header
+ * could put a rating in the wrong field, so none of it is used). So is every row that ran into a broken one, so the
+ * count of what was lost is true.
  */
 export function* usableRows(
   table: CsvTable,
   file: string,
   skipped: SkippedRow[],
 ): Generator<{ row: Record<string, string>; n: number }> {
+  let shift = 0;
   for (const [index, row] of table.rows.entries()) {
-    const n = index + 1;
-    if (table.ragged.has(n)) skipped.push({ file, row: n, reason: RAGGED_ROW_REASON });
+    const n = index + 1 + shift;
+    const swallowed = table.broken.get(index + 1) ?? 0;
+    if (swallowed > 0) {
+      skipped.push({ file, row: n, reason: SKIP_REASONS.unclosedQuote(swallowed) });
+      for (let next = n + 1; next <= n + swallowed; next += 1) {
+        skipped.push({ file, row: next, reason: SKIP_REASONS.ranIntoRow(n) });
+      }
+      shift += swallowed;
+    } else if (table.ragged.has(index + 1)) skipped.push({ file, row: n, reason: RAGGED_ROW_REASON });
     else yield { row, n };
   }
 }

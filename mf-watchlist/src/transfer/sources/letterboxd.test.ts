@@ -1,5 +1,6 @@
 import { ImportError } from '../import-error';
 import { RAGGED_ROW_REASON } from './csv';
+import { SKIP_REASONS } from './messages';
 import {
   LETTERBOXD_DIARY,
   LETTERBOXD_LIST,
@@ -188,5 +189,62 @@ describe('letterboxdParser on one CSV', () => {
         { path: 'diary.csv', text: 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n' },
       ]).records,
     ).toEqual([]);
+  });
+});
+
+describe('letterboxdParser on a diary with a broken quote', () => {
+  const HEADER = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date';
+  const row = (n: number, tags = '') =>
+    `2025-03-0${n},Film ${n},200${n},https://boxd.it/d${n},4,,${tags},2025-03-0${n}`;
+  const skippedRows = (text: string) =>
+    letterboxdParser.parse([{ path: 'diary.csv', text }]).skipped.map(({ row: n, reason }) => ({ n, reason }));
+
+  it('counts every row a quote never closed swallowed, not just the row it opens in', () => {
+    // Row 2 opens a quote that nothing closes: rows 3 to 8 are read into its Tags cell.
+    const text = [HEADER, row(1), row(2, '"cinema, 35mm'), ...[3, 4, 5, 6, 7, 8].map((n) => row(n)), ''].join('\n');
+    const parsed = letterboxdParser.parse([{ path: 'diary.csv', text }]);
+    expect(parsed.records.map((r) => r.title)).toEqual(['Film 1']);
+    expect(skippedRows(text)).toEqual([
+      { n: 2, reason: SKIP_REASONS.unclosedQuote(6) },
+      ...[3, 4, 5, 6, 7, 8].map((n) => ({ n, reason: SKIP_REASONS.ranIntoRow(2) })),
+    ]);
+    expect(SKIP_REASONS.unclosedQuote(6)).toBe(
+      'A quotation mark in this row is not closed on its line, so the next 6 rows ran into it; none of them could be read.',
+    );
+    expect(SKIP_REASONS.unclosedQuote(1)).toMatch(/the next 1 row ran into it/);
+  });
+
+  it('skips a row whose quote closes only on a later line, with the rows in between, and numbers the rest as in the file', () => {
+    // Row 2's quote is closed by the quote that opens row 4's Tags: rows 3 and 4 ran into row 2, whose cells then
+    // line up with the header again (its Watched Date would be row 4's).
+    const text = [HEADER, row(1), row(2, '"cinema'), row(3), row(4, '"x, y"'), row(5), row(6, '"a, b"')].join('\n');
+    const parsed = letterboxdParser.parse([{ path: 'diary.csv', text }]);
+    expect(parsed.records.map((r) => [r.row, r.title, r.watchedAt])).toEqual([
+      [1, 'Film 1', '2025-03-01T00:00:00.000Z'],
+      [5, 'Film 5', '2025-03-05T00:00:00.000Z'],
+      [6, 'Film 6', '2025-03-06T00:00:00.000Z'],
+    ]);
+    expect(skippedRows(text)).toEqual([
+      { n: 2, reason: SKIP_REASONS.unclosedQuote(2) },
+      { n: 3, reason: SKIP_REASONS.ranIntoRow(2) },
+      { n: 4, reason: SKIP_REASONS.ranIntoRow(2) },
+    ]);
+  });
+
+  it('keeps reading quoted cells that rightly span lines, and finds the broken row past blank lines', () => {
+    const review = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date';
+    const text = [
+      review,
+      '2025-03-01,Heat,1995,https://boxd.it/r1,5,,"Better the second time.\nThe bank scene still lands.",,2025-03-01',
+      '',
+      '2025-03-02,Ronin,1998,https://boxd.it/r2,4,,"Car chases,,2025-03-02',
+      '',
+      '2025-03-03,Collateral,2004,https://boxd.it/r3,4,,Fine,,2025-03-03',
+    ].join('\n');
+    const parsed = letterboxdParser.parse([{ path: 'reviews.csv', text }]);
+    expect(parsed.records.map((r) => [r.title, r.review])).toEqual([
+      ['Heat', 'Better the second time.\nThe bank scene still lands.'],
+    ]);
+    expect(parsed.skipped.map((r) => r.row)).toEqual([2, 3]);
   });
 });

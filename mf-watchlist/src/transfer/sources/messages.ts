@@ -5,6 +5,9 @@
  */
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
+const rows = (count: number): string =>
+  `${count.toLocaleString('en-US')} ${ENGLISH_PLURALS.select(count) === 'one' ? 'row' : 'rows'}`;
 
 export const SOURCE_MESSAGES = {
   unknownFormat:
@@ -16,6 +19,12 @@ export const SOURCE_MESSAGES = {
     `This ZIP file holds more than ${maxFiles.toLocaleString('en-US')} files, more than an export should. Choose the file the service gave you.`,
   zipWithoutExport:
     'This ZIP file holds no CSV or JSON files. Choose the export file the service gave you, as it was downloaded.',
+  utf16: (file: string): string =>
+    `The file "${file}" is saved as UTF-16 text, which Reelist cannot read. Save it again as UTF-8 (in a ` +
+    'spreadsheet app: "CSV UTF-8"), or choose the file as the service gave it, and retry.',
+  notText: (file: string, kind?: string): string =>
+    `The file "${file}" is not a text file${kind ? ` (it is ${kind})` : ''}, so it cannot be imported. ` +
+    'Choose the CSV, JSON or ZIP file the service gave you.',
   notJson: (service: string): string =>
     `This ${service} export is not valid JSON. Download the export again and retry.`,
   nothingToImport: (service: string, missing: readonly string[] = []): string =>
@@ -45,4 +54,9 @@ export const SKIP_REASONS = {
   otherSource: (kind: string, source: string): string =>
     `${kind} from ${source} are not supported; only ones from TMDB are.`,
   unfinished: 'Viewing not finished.',
+  unclosedQuote: (swallowed: number): string =>
+    `A quotation mark in this row is not closed on its line, so the next ${rows(swallowed)} ran into it; ` +
+    'none of them could be read.',
+  ranIntoRow: (row: number): string =>
+    `Ran into row ${row}, whose quotation mark is not closed on its line, so it could not be read.`,
 } as const;

@@ -1,6 +1,6 @@
 import type { Title, WatchlistItem } from '@reelist/contracts';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
-import { freshStorageEachTest, watchlistItem } from '@reelist/testing';
+import { configureStorage, freshStorageEachTest, fullStorage, watchlistItem } from '@reelist/testing';
 import { applyShowProgress, markEpisodes } from './tv-progress';
 
 // Two seasons of three; the latest aired episode is S2E2 (five aired). Specials are listed but never count.
@@ -81,6 +81,28 @@ describe('markEpisodes', () => {
     const unwatched = await markEpisodes(show, [{ season: 1, number: 3 }], 'unwatch');
     await unwatched.undo();
     expect(await episodesLogged()).toEqual(['S1E1', 'S1E2', 'S1E3']);
+  });
+});
+
+describe('markEpisodes with storage full', () => {
+  const storageFull = () => configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+
+  it('says the marks were not stored, keeps the log as stored and moves no status', async () => {
+    setList([watchlistItem({ id: show.id, media_type: 'tv', status: 'want_to_watch' })]);
+    await markEpisodes(show, [{ season: 1, number: 1 }], 'watch');
+    storageFull();
+    const { result } = await markEpisodes(show, aired, 'watch');
+    expect(result).toEqual({ ok: false, reason: 'quota' });
+    expect(await episodesLogged()).toEqual(['S1E1']);
+    expect(entry()?.status).toBe('watching');
+  });
+
+  it('an undo that cannot be stored says so and leaves the marks and the status as stored', async () => {
+    const marked = await markEpisodes(show, s1, 'watch');
+    storageFull();
+    await expect(marked.undo()).resolves.toEqual({ ok: false, reason: 'quota' });
+    expect(await episodesLogged()).toEqual(['S1E1', 'S1E2', 'S1E3']);
+    expect(entry()?.status).toBe('watching');
   });
 });
 

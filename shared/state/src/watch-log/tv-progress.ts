@@ -8,10 +8,16 @@ import { toWatchlistItem, updateItemStatus } from '../watchlist/items';
 export type EpisodeMark = 'watch' | 'unwatch' | 'rewatch';
 
 export interface EpisodeMarkResult {
-  /** How storing the watch log went (a full storage keeps the change in memory and says so). */
+  /**
+   * How storing the watch log went. A failed write is announced by the store, and the log shows what storage holds
+   * again: the caller claims nothing.
+   */
   result: WriteResult;
-  /** Puts the log and the show's watchlist entry back as they were before this mark. */
-  undo: () => Promise<void>;
+  /**
+   * Puts the log and the show's watchlist entry back as they were before this mark; resolves with how storing the
+   * log went (when it failed, the mark stays, as storage holds it).
+   */
+  undo: () => Promise<WriteResult>;
 }
 
 const isShow = (item: WatchlistItem, id: number) => item.id === id && item.media_type === 'tv';
@@ -42,8 +48,9 @@ export function applyShowProgress(show: Title, log: readonly WatchLogEntry[], re
 }
 
 /**
- * Marks episodes of a show, records it in the watch log, and moves the show's status (see applyShowProgress).
- * Watching an episode already watched adds nothing; a rewatch always adds a viewing.
+ * Marks episodes of a show, records it in the watch log, and moves the show's status (see applyShowProgress) once
+ * the log is stored: a mark storage refuses moves nothing. Watching an episode already watched adds nothing; a
+ * rewatch always adds a viewing.
  */
 export async function markEpisodes(
   show: Title,
@@ -75,14 +82,15 @@ export async function markEpisodes(
         episode: { season: episode.season, number: episode.number },
       }));
   }
-  // The change shows at once (status included); the log is stored after the frame that shows it.
-  const written = removed.length > 0 ? watchLogStore.remove(removed) : watchLogStore.append(added);
-  applyShowProgress(show, watchLogStore.getSnapshot(), true);
+  // The marks show at once; the log is stored after the frame that shows them, and the status follows what it stores.
+  const result = await (removed.length > 0 ? watchLogStore.remove(removed) : watchLogStore.append(added));
+  if (result.ok) applyShowProgress(show, watchLogStore.getSnapshot(), true);
   return {
-    result: await written,
+    result,
     undo: async () => {
-      await (removed.length > 0 ? watchLogStore.append(removed) : watchLogStore.remove(added));
-      putShow(show.id, before);
+      const undone = await (removed.length > 0 ? watchLogStore.append(removed) : watchLogStore.remove(added));
+      if (undone.ok) putShow(show.id, before);
+      return undone;
     },
   };
 }

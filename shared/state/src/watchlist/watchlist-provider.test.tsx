@@ -4,9 +4,11 @@ import { bus } from '@reelist/event-bus';
 import { configureStorage, freshStorageEachTest, fullStorage } from '@reelist/testing';
 import type { WatchlistItem } from '@reelist/contracts';
 import { WatchlistProvider, useWatchlist } from './watchlist-provider';
-import { WATCHLIST_QUOTA_MESSAGE, WATCHLIST_UNAVAILABLE_MESSAGE } from './save-watchlist';
 
 const KEY = 'reelist_watchlist';
+// What storage tells the shell's toast when the list cannot be stored: memory keeps it for the session.
+const FULL = { key: KEY, label: 'watchlist', reason: 'quota', kept: true };
+const UNAVAILABLE = { ...FULL, reason: 'unavailable' };
 const NOW = '2024-05-01T00:00:00.000Z';
 const wrapper = ({ children }: { children: ReactNode }) => <WatchlistProvider>{children}</WatchlistProvider>;
 const stored = (): WatchlistItem[] => JSON.parse(localStorage.getItem(KEY) ?? '[]');
@@ -83,9 +85,10 @@ describe('useWatchlist', () => {
     expect(result.current.stats.watched).toBe(1);
     const before = result.current.items;
     jest.setSystemTime(new Date('2024-05-03T00:00:00.000Z'));
-    act(() => result.current.clear());
+    // Both resolve with the write's result; the write itself waits for the frame.
+    act(() => void result.current.clear());
     expect(result.current.items).toEqual([]);
-    act(() => result.current.replaceAll(before));
+    act(() => void result.current.replaceAll(before));
     expect(result.current.items).toEqual(before);
     afterPaint();
     expect(stored()).toEqual(before);
@@ -137,9 +140,9 @@ describe('useWatchlist', () => {
     expect(result.current.items.map((i) => i.id)).toEqual([1, 7]);
   });
 
-  it('keeps the change in memory and shows a toast when storage is full', async () => {
+  it('keeps the change in memory and announces it when storage is full', async () => {
     const toasts: unknown[] = [];
-    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    const sub = bus.on('storage:write-failed').subscribe((t) => toasts.push(t));
     configureStorage({
       local: fullStorage(),
     });
@@ -148,12 +151,12 @@ describe('useWatchlist', () => {
     await afterSave();
     sub.unsubscribe();
     expect(result.current.items.map((i) => i.id)).toEqual([1]);
-    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error', sticky: true }]);
+    expect(toasts).toEqual([FULL]);
   });
 
   it('keeps the storage-full warning until a later write stores the list, then takes it away', async () => {
     const dismissed: string[] = [];
-    const sub = bus.on('toast:dismiss').subscribe(({ message }) => dismissed.push(message));
+    const sub = bus.on('storage:saved').subscribe(({ key }) => dismissed.push(key));
     configureStorage({ local: fullStorage() });
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
@@ -163,25 +166,25 @@ describe('useWatchlist', () => {
     act(() => result.current.updateStatus(1, 'movie', 'watching'));
     await afterSave();
     sub.unsubscribe();
-    expect(dismissed).toEqual([WATCHLIST_QUOTA_MESSAGE]);
+    expect(dismissed).toEqual([KEY]);
     expect(stored().map((i) => i.id)).toEqual([1]);
   });
 
   it('says storage is unavailable when it is', async () => {
     const toasts: unknown[] = [];
-    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    const sub = bus.on('storage:write-failed').subscribe((t) => toasts.push(t));
     configureStorage({ local: null });
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
     await afterSave();
     sub.unsubscribe();
     expect(result.current.items).toHaveLength(1);
-    expect(toasts).toEqual([{ message: WATCHLIST_UNAVAILABLE_MESSAGE, kind: 'error', sticky: true }]);
+    expect(toasts).toEqual([UNAVAILABLE]);
   });
 
-  it("shows a toast when writing back another tab's stale copy fails", () => {
+  it("announces a failed write-back of another tab's stale copy", () => {
     const toasts: unknown[] = [];
-    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t));
+    const sub = bus.on('storage:write-failed').subscribe((t) => toasts.push(t));
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));
     jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
@@ -199,7 +202,7 @@ describe('useWatchlist', () => {
     afterPaint();
     sub.unsubscribe();
     expect(result.current.items.map((i) => i.status)).toEqual(['watched']);
-    expect(toasts).toEqual([{ message: WATCHLIST_QUOTA_MESSAGE, kind: 'error', sticky: true }]);
+    expect(toasts).toEqual([FULL]);
   });
 
   it('records a removal that failed to save once a later write succeeds', () => {

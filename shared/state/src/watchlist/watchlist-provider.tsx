@@ -1,12 +1,12 @@
-import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { computeStats } from '@reelist/domain';
 import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
+import type { WriteResult } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
-import { reportFailedWatchlistWrites } from './save-watchlist';
 
 export interface WatchlistApi {
   items: WatchlistItem[];
@@ -19,9 +19,13 @@ export interface WatchlistApi {
   remove: (id: number, mediaType: MediaType) => void;
   /** Sets the status and refreshes updatedAt. */
   updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) => void;
-  clear: () => void;
-  /** Replaces the whole list (import, undo). */
-  replaceAll: (items: WatchlistItem[]) => void;
+  /** Empties the list; resolves with the result of the write that stores it. */
+  clear: () => Promise<WriteResult>;
+  /**
+   * Replaces the whole list (import, undo). The change shows at once; resolves with the result of the write that
+   * stores it, so a confirmation can wait until the list is really kept.
+   */
+  replaceAll: (items: WatchlistItem[]) => Promise<WriteResult>;
 }
 
 const WatchlistContext = sharedContext<WatchlistApi | null>('ReelistWatchlist', null);
@@ -31,10 +35,10 @@ const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): Media
 
 // Edits apply to the store's current list, not to the render's: two edits in one event both count.
 const current = () => watchlistStore.getSnapshot();
-const saveWatchlist = (next: WatchlistItem[]) => void watchlistStore.commit(next);
-const remove = (id: number, mediaType: MediaType) => saveWatchlist(removeItem(current(), id, mediaType));
+const saveWatchlist = (next: WatchlistItem[]): Promise<WriteResult> => watchlistStore.commit(next);
+const remove = (id: number, mediaType: MediaType) => void saveWatchlist(removeItem(current(), id, mediaType));
 const add = (title: Title | WatchlistItem, mediaType?: MediaType) =>
-  saveWatchlist(addItem(current(), toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));
+  void saveWatchlist(addItem(current(), toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));
 const edits = {
   add,
   remove,
@@ -45,7 +49,7 @@ const edits = {
   },
   updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) => {
     const before = current().find((item) => item.id === id && item.media_type === mediaType);
-    saveWatchlist(updateItemStatus(current(), id, mediaType, status));
+    void saveWatchlist(updateItemStatus(current(), id, mediaType, status));
     // Becoming Watched is a viewing: the watch log keeps its date (an item already Watched is not watched again).
     if (status === 'watched' && before && before.status !== 'watched') {
       // The log's code is a chunk of its own, loaded for this; the viewing is dated now, not when it has loaded.
@@ -60,7 +64,6 @@ const edits = {
 /** The watchlist store in React: every hook below re-renders when the list changes (here or in another tab). */
 export function WatchlistProvider({ children }: { children: ReactNode }) {
   const items = useSyncExternalStore(watchlistStore.subscribe, watchlistStore.getSnapshot, watchlistStore.getSnapshot);
-  useEffect(reportFailedWatchlistWrites, []);
   const api = useMemo<WatchlistApi>(() => {
     // A key set keeps isInWatchlist O(1): every media card on a page asks it.
     const keys = new Set(items.map((item) => titleIdentity(item.media_type, item.id)));

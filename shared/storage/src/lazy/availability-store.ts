@@ -64,6 +64,7 @@ const validEntries = (decoded: unknown): Record<string, KnownAvailability> | und
 
 const availabilitySlot = createStorageSlot<Record<string, KnownAvailability>>({
   key: AVAILABILITY_KEY,
+  label: 'where-to-watch information',
   schema: {
     guard: (value): value is Record<string, KnownAvailability> =>
       isRecord(value) && Object.values(value).every(isKnownAvailability),
@@ -117,6 +118,7 @@ export function isArrival(value: unknown): value is Arrival {
 
 const arrivalsSlot = createStorageSlot<ArrivalsState>({
   key: ARRIVALS_KEY,
+  label: 'new arrivals',
   schema: {
     guard: (value): value is ArrivalsState =>
       isRecord(value) && isInteger(value.checkedAt) && Array.isArray(value.arrivals) && value.arrivals.every(isArrival),

@@ -76,6 +76,7 @@ function validEntries(decoded: unknown): ImportMatches | undefined {
 
 export const importMatchesSlot = createStorageSlot<ImportMatches>({
   key: STORAGE_KEYS.importMatches,
+  label: 'saved import matches',
   schema: {
     guard: (value): value is ImportMatches => isRecord(value) && Object.values(value).every(isEntry),
     reason: 'an entry is not a stored match',

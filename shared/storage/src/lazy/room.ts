@@ -1,7 +1,9 @@
 import type { WatchlistItem } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { area, watchlistSlot } from '../../index';
+import { area, ratingsSlot, reviewsSlot, watchlistSlot } from '../../index';
 import type { StorageLike } from '../backend';
+import type { HistoryImport } from './history-import';
+import { watchLogSlot } from './watch-log-store';
 
 /**
  * What one origin may keep in localStorage, in UTF-16 characters of keys and values: 5 MiB in Chromium (measured
@@ -47,4 +49,27 @@ export function watchlistRoom(items: readonly WatchlistItem[]): WatchlistRoom {
   const needed = watchlistSlot.encode(items as WatchlistItem[]).length;
   const perItem = items.length > 0 ? needed / items.length : 1;
   return { fits: needed <= available, maxItems: Math.max(0, Math.floor(available / perItem)) };
+}
+
+export interface HistoryImportRoom {
+  /** The import's own data is no larger than all the origin may keep: freeing space could make room for it. */
+  everFits: boolean;
+  /** The characters the import's own data takes as stored: its new titles, viewings, ratings and reviews. */
+  neededChars: number;
+  quotaChars: number;
+}
+
+/**
+ * Whether an imported history could be kept at all, even with nothing else stored: beyond the origin's whole
+ * quota no amount of freed space helps, and the visitor is better told how far off it is than to free space.
+ */
+export function historyImportRoom(change: HistoryImport): HistoryImportRoom {
+  const ratings = Object.fromEntries([...change.ratings].map(([key, rating]) => [key, [rating]]));
+  const reviews = Object.fromEntries([...change.reviews].map(([key, list]) => [key, [...list]]));
+  const neededChars =
+    watchlistSlot.encode([...change.add]).length +
+    watchLogSlot.encode([...change.viewings]).length +
+    ratingsSlot.encode(ratings).length +
+    reviewsSlot.encode(reviews).length;
+  return { everFits: neededChars <= LOCAL_STORAGE_QUOTA_CHARS, neededChars, quotaChars: LOCAL_STORAGE_QUOTA_CHARS };
 }

@@ -94,6 +94,7 @@ const codec: Codec = {
 
 const titleFactsSlot = createStorageSlot<Array<[string, TitleFacts | null]>>({
   key: TITLE_FACTS_KEY,
+  label: 'saved title details',
   schema: {
     guard: (value): value is Array<[string, TitleFacts | null]> => Array.isArray(value) && value.every(isEntry),
     reason: 'an entry is not a title’s facts',

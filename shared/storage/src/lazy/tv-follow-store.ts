@@ -9,6 +9,7 @@ const isShowIds = (value: unknown): value is number[] => Array.isArray(value) &&
 
 const slot = createStorageSlot<number[]>({
   key: STORAGE_KEYS.tvFollowing,
+  label: 'followed shows',
   schema: { guard: isShowIds, reason: 'not a list of show ids' },
   defaultValue: () => [],
   recover: (decoded) => (Array.isArray(decoded) ? decoded.filter(isInteger) : undefined),

@@ -1,4 +1,5 @@
-import type { WatchLogEntry } from '@reelist/contracts';
+import type { BusEvents, WatchLogEntry } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
 import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { configureStorage } from '../backend';
 import { resetStores } from '../create-store';
@@ -109,6 +110,17 @@ describe('watchLogStore', () => {
     expect(storedIds()).toEqual([1]);
   });
 
+  it('an entry another tab removed (an undone import) stays removed: this tab does not store its copy again', async () => {
+    await append([entry(1), entry(2)]);
+    otherTabStores(JSON.stringify({ v: 1, e: [[1, 'm', entry(1).watchedAt, 0, 0, 'reelist']] }));
+    watchLogStore.flush();
+    expect(watchLogStore.getSnapshot()).toEqual([entry(1)]);
+    expect(storedIds()).toEqual([1]);
+    // Nor does a change of its own made afterwards.
+    await append([entry(3)]);
+    expect(storedIds()).toEqual([1, 3]);
+  });
+
   it('removes entries by key (an episode unmarked), storing the rest, and does nothing when none is held', async () => {
     const first = entry(20002, { media_type: 'tv', episode: { season: 1, number: 1 } });
     const second = entry(20002, { media_type: 'tv', episode: { season: 1, number: 2 } });
@@ -136,11 +148,15 @@ describe('watchLogStore', () => {
     ]);
   });
 
-  it('says when storage is full and keeps the entries in memory', async () => {
-    watchLogStore.getSnapshot();
-    configureStorage({ local: fullStorage() });
-    await expect(append([entry(1)])).resolves.toEqual({ ok: false, reason: 'quota' });
-    expect(watchLogStore.getSnapshot()).toHaveLength(1);
+  it('says when storage is full, announces it, and shows what storage holds again (the change is not kept)', async () => {
+    await append([entry(1)]);
+    const failed: Array<BusEvents['storage:write-failed']> = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+    configureStorage({ local: fullStorage((key) => localStorage.getItem(key)) });
+    await expect(append([entry(2)])).resolves.toEqual({ ok: false, reason: 'quota' });
+    subscription.unsubscribe();
+    expect(watchLogStore.getSnapshot()).toEqual([entry(1)]);
+    expect(failed).toEqual([{ key: KEY, label: 'watch log', reason: 'quota', kept: false }]);
   });
 
   it('fits 20,000 imported entries in well under 2 MB', async () => {
@@ -160,6 +176,9 @@ describe('mergeWatchLogs', () => {
   it('keeps local, adds what storage gained since the baseline, drops what local removed', () => {
     expect(mergeWatchLogs([a, c], [a, b], [a]).map(watchLogKey)).toEqual([a, c, b].map(watchLogKey));
     expect(mergeWatchLogs([a], [a, b], [a, b])).toEqual([a]);
+  });
+  it('drops what another tab removed since the baseline, keeping what local added', () => {
+    expect(mergeWatchLogs([a, b, c], [a], [a, b]).map(watchLogKey)).toEqual([a, c].map(watchLogKey));
   });
   it('gives back the local log itself when storage adds nothing', () => {
     const local = [a, b];

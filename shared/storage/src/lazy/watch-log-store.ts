@@ -96,6 +96,7 @@ const compactCodec: Codec = {
 
 export const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
   key: STORAGE_KEYS.watchLog,
+  label: 'watch log',
   schema: {
     guard: (value): value is WatchLogEntry[] => Array.isArray(value) && value.every(isWatchLogEntry),
     reason: 'an entry is not a valid viewing',
@@ -126,17 +127,24 @@ function keysOf(log: WatchLog): Set<string> {
 }
 
 /**
- * Three-way merge by entry key: what this tab holds, plus what another tab added to storage since `baseline`,
- * minus what this tab removed since `baseline` (an undone import). Order: this tab's entries, then the others.
+ * Three-way merge by entry key: what storage holds, plus what this tab added since `baseline`, minus what this tab
+ * removed since `baseline` (an unmarked episode). An entry another tab removed since `baseline` (an undone import)
+ * stays removed: holding it in memory is no reason to store it again. Order: this tab's entries, then the others.
  */
 export function mergeWatchLogs(local: WatchLog, stored: WatchLog, baseline: WatchLog): WatchLog {
   const mine = keysOf(local);
   const before = keysOf(baseline);
+  const kept = keysOf(stored);
+  const ours = local.filter((entry) => {
+    const key = watchLogKey(entry);
+    return kept.has(key) || !before.has(key);
+  });
   const theirs = stored.filter((entry) => {
     const key = watchLogKey(entry);
     return !mine.has(key) && !before.has(key);
   });
-  return theirs.length === 0 ? local : [...local, ...theirs];
+  if (theirs.length === 0 && ours.length === local.length) return local;
+  return [...ours, ...theirs];
 }
 
 const NOTHING_STORED: Stored<WatchLogEntry[]> = { raw: null, value: [] };
@@ -176,6 +184,10 @@ function onExternalChange(store: StoreControl<WatchLog>): void {
 
 const control = createStore<WatchLog>({
   keys: [STORAGE_KEYS.watchLog],
+  label: watchLogSlot.label,
+  // A progress count that stayed up after storage refused the mark would be lost on the next visit without a word:
+  // the screens show what is stored, and the visitor is told the change was not kept.
+  dropRefused: true,
   load,
   save,
   writeAfterPaint: true,

@@ -12,7 +12,7 @@ export type ToastProps = {
   kind?: ToastKind;
   onClose?: () => void;
   closeLabel?: string;
-  /** An optional action such as 'Update' or 'Undo'. */
+  /** Optional actions such as 'Update' or 'Undo', shown under the message. */
   action?: ReactNode;
   className?: string;
 };
@@ -41,8 +41,10 @@ export function Toast({
       role={kind === 'error' ? 'alert' : 'status'}
     >
       <Icon icon={KIND_ICON[kind]} className={styles.icon} />
-      <p className={styles.message}>{message}</p>
-      {action}
+      <div className={styles.body}>
+        <p className={styles.message}>{message}</p>
+        {action && <div className={styles.actions}>{action}</div>}
+      </div>
       {onClose && <IconButton icon={icons.x} size="sm" aria-label={closeLabel} onClick={onClose} />}
     </div>
   );
