@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: install what is missing, then lint, format check, typecheck, unit tests, build, browser tests.
+// npm test: install what is missing, then lint, format check, rules, typecheck, unit tests, build, browser tests.
 // Every step runs (a failure does not hide the next one's result) except the browser tests after a failed build.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ const readJson = (file) => {
 
 step('lint', 'npx', ['eslint', '-c', '.eslint.config.mjs', '--max-warnings', '0', '.']);
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+// File size and test data in test folders (shared/rules): each problem says what to do.
+step('rules', 'node', ['shared/rules/bin/check.mjs', 'size', 'fixtures']);
 // One program over the whole workspace: shared sources are checked once, not once per project.
 step('typecheck', 'npx', ['tsc', '-p', 'shared/testing/tsconfig.workspace.json', '--noEmit']);
 step('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${join(out, 'jest.json')}`]);

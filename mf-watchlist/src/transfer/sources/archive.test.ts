@@ -3,7 +3,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
 import { ImportError } from '../import-error';
 import { decodeFiles, decodeText, readImportFiles, readJson } from './archive';
-import { traktExport } from './json-fixtures';
+import { traktExport } from './test/json-fixtures';
 import { SOURCE_MESSAGES } from './messages';
 
 const zipOf = (entries: Record<string, string>): Uint8Array =>

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { ImportError } from '../import-error';
-import * as fixtures from './fixtures';
-import { CSV_SAMPLES } from './fixtures';
+import * as fixtures from './test/fixtures';
+import { CSV_SAMPLES } from './test/fixtures';
 import { imdbParser } from './imdb';
-import { ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './json-fixtures';
+import { ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './test/json-fixtures';
 import { letterboxdParser } from './letterboxd';
 import { movaryParser } from './movary';
 import { netflixParser } from './netflix';

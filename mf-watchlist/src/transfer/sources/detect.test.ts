@@ -3,8 +3,8 @@ import { CSV_COLUMNS, CSV_SPEC_COLUMNS, watchlistToCsv } from '../csv-export';
 import { ImportError } from '../import-error';
 import { watchlistToJson } from '../json-export';
 import { PARSERS, isReelistExport, parseImportFiles } from './detect';
-import { CSV_SAMPLES } from './fixtures';
-import { ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './json-fixtures';
+import { CSV_SAMPLES } from './test/fixtures';
+import { ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './test/json-fixtures';
 import { SOURCE_MESSAGES } from './messages';
 import type { TextFile } from './types';
 

@@ -7,7 +7,7 @@ import {
   IMDB_WATCHLIST_2016,
   IMDB_WATCHLIST_2018,
   IMDB_WATCHLIST_2024,
-} from './fixtures';
+} from './test/fixtures';
 import { imdbParser } from './imdb';
 
 const parseOne = (path: string, text: string) => imdbParser.parse([{ path, text }]);

@@ -7,7 +7,7 @@ import type { MediaHint, ParsedSource, SkippedRow, SourceParser, SourceRecord, T
 import { imdbId, isoDateTime, rating10, yearFrom } from './values';
 
 /**
- * IMDb's ratings and watchlist/list CSVs (IMPORTS.md section 3), in all three header generations. Columns are
+ * IMDb's ratings and watchlist/list CSVs (README, import traps), in all three header generations. Columns are
  * read by lower-cased name, because the 2017 files spell them `const`, `Title type`, `You rated`.
  */
 

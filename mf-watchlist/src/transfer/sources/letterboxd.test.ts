@@ -10,7 +10,7 @@ import {
   LETTERBOXD_WATCHED,
   LETTERBOXD_WATCHLIST,
   letterboxdZip,
-} from './fixtures';
+} from './test/fixtures';
 import { letterboxdParser } from './letterboxd';
 import type { SourceRecord } from './types';
 

@@ -7,7 +7,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { isoDateTime, rating10, yearFrom } from './values';
 
 /**
- * Letterboxd's export (IMPORTS.md section 2): a ZIP of CSVs, or any one of them chosen alone. Letterboxd gives no
+ * Letterboxd's export (README, import traps): a ZIP of CSVs, or any one of them chosen alone. Letterboxd gives no
  * ids, only name + year, so every record is `media: 'unknown'` (some entries are TMDB TV records) for the matcher
  * to resolve by title. Diary rows are the viewings; the other files only add what the diary does not say.
  */

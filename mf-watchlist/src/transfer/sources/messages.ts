@@ -3,11 +3,10 @@
  * thrown by the archive reader, the detector and the Trakt, Watcharr and Ryot parsers, and the reasons shown for
  * rows they skip.
  */
+import { plural } from '@reelist/domain';
 
 const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
-const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
-const rows = (count: number): string =>
-  `${count.toLocaleString('en-US')} ${ENGLISH_PLURALS.select(count) === 'one' ? 'row' : 'rows'}`;
+const rows = (count: number): string => plural(count, 'row', 'rows', { grouped: true });
 
 export const SOURCE_MESSAGES = {
   unknownFormat:

@@ -1,5 +1,5 @@
 import { ImportError } from '../import-error';
-import { MOVARY_HISTORY, MOVARY_RATINGS, MOVARY_WATCHLIST } from './fixtures';
+import { MOVARY_HISTORY, MOVARY_RATINGS, MOVARY_WATCHLIST } from './test/fixtures';
 import { movaryParser } from './movary';
 
 describe('movaryParser', () => {

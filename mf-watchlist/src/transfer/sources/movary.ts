@@ -7,7 +7,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
 /**
- * Movary's three CSV exports (IMPORTS.md section 7), movies only, recognised by header because the server does
+ * Movary's three CSV exports (README, import traps), movies only, recognised by header because the server does
  * not name the downloads: `title,year,tmdbId,imdbId` followed by `watchedAt,comment,location` (history),
  * `userRating` (ratings) or `addedAt` (watchlist).
  */

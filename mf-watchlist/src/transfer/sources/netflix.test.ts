@@ -1,6 +1,7 @@
 import { ImportError } from '../import-error';
-import { NETFLIX_HISTORY_DE, NETFLIX_HISTORY_US, NETFLIX_VIEWING_ACTIVITY, netflixZip } from './fixtures';
-import { guessNetflixDateFormat, netflixDate, netflixParser, netflixProfiles, splitNetflixTitles } from './netflix';
+import { NETFLIX_HISTORY_DE, NETFLIX_HISTORY_US, NETFLIX_VIEWING_ACTIVITY, netflixZip } from './test/fixtures';
+import { guessNetflixDateFormat, netflixDate, netflixParser, netflixProfiles } from './netflix';
+import { splitNetflixTitles } from './netflix-titles';
 
 describe('guessNetflixDateFormat', () => {
   it('reads a US column as M/D/YY (a middle field over 12)', () => {

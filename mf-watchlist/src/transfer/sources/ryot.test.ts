@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ImportError } from '../import-error';
-import { RYOT_EXPORT, ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './json-fixtures';
+import { RYOT_EXPORT, ryotFile, ryotLegacyFile, traktExport, watcharrFile } from './test/json-fixtures';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
 import { ryotParser } from './ryot';
 import type { TextFile } from './types';

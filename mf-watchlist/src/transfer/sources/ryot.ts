@@ -6,7 +6,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { decimal, isoDateTime, positiveId, rating10 } from './values';
 
 /**
- * Ryot's `CompleteExport` (IMPORTS.md section 7): one JSON object whose `metadata` array (`media` before Feb 2025)
+ * Ryot's `CompleteExport` (README, import traps): one JSON object whose `metadata` array (`media` before Feb 2025)
  * holds `{lot, source, identifier, source_id, seen_history, reviews, collections}`. Movies and shows from TMDB
  * are read: each seen entry becomes a viewing (a show's with season and episode numbers becomes an episode),
  * each title review a rating (0-100 as a string, so 85 -> 8.5) with its text, and the Watchlist collection a

@@ -1,5 +1,5 @@
 import { ImportError } from '../import-error';
-import { TMDB_RATINGS, TMDB_WATCHLIST } from './fixtures';
+import { TMDB_RATINGS, TMDB_WATCHLIST } from './test/fixtures';
 import { tmdbParser } from './tmdb';
 
 describe('tmdbParser', () => {

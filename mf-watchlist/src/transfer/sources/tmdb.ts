@@ -7,7 +7,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { imdbId, isoDateTime, positiveId, rating10, wholeNumber, yearFrom } from './values';
 
 /**
- * TMDB's account CSVs (IMPORTS.md section 5): ratings and watchlist share one header,
+ * TMDB's account CSVs (README, import traps): ratings and watchlist share one header,
  * `TMDb ID,IMDb ID,Type,Name,Release Date,Season Number,Episode Number,Rating,Your Rating,Date Rated`.
  * Rated episodes are `tv` rows with a season and episode number whose ids are the EPISODE's, not the show's.
  */

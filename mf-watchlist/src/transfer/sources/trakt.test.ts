@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ImportError } from '../import-error';
-import { traktExport, watcharrFile } from './json-fixtures';
+import { traktExport, watcharrFile } from './test/json-fixtures';
 import { SKIP_REASONS } from './messages';
 import { traktParser } from './trakt';
 import type { SourceRecord, TextFile } from './types';

@@ -6,7 +6,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
 /**
- * Trakt's export (IMPORTS.md section 4): a ZIP of JSON arrays, one file per API endpoint, flat
+ * Trakt's export (README, import traps): a ZIP of JSON arrays, one file per API endpoint, flat
  * (`watched-history-1.json`) or, in older exports, in folders (`watched/history-1.json`). History plays become
  * viewings, movie and show ratings become ratings, the watchlist and personal lists become watchlist entries,
  * and the watched roll-ups add titles that have no play in the history. Files holding personal data

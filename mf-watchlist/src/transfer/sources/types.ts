@@ -62,7 +62,7 @@ export interface SourceRecord {
   review?: string;
   /**
    * The source's stable key for this row, so a re-import adds nothing: Trakt history `id`, Letterboxd diary
-   * URI, IMDb `Const` + file kind, ... (IMPORTS.md section 8). Unique per viewing for viewing rows.
+   * URI, IMDb `Const` + file kind, ... (stable across re-imports). Unique per viewing for viewing rows.
    */
   sourceKey: string;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ImportError } from '../import-error';
-import { WATCHARR_EXPORT, ryotFile, traktExport, watcharrFile } from './json-fixtures';
+import { WATCHARR_EXPORT, ryotFile, traktExport, watcharrFile } from './test/json-fixtures';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
 import type { TextFile } from './types';
 import { watcharrParser } from './watcharr';

@@ -6,7 +6,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
 /**
- * Watcharr's export (IMPORTS.md section 7): one JSON array of entries `{id, createdAt, updatedAt, status, rating,
+ * Watcharr's export (README, import traps): one JSON array of entries `{id, createdAt, updatedAt, status, rating,
  * thoughts, content, activity, watchedEpisodes}`. FINISHED entries become viewings, one per play recorded in the
  * activity (dated by its custom date, else when it was logged); every other status puts the title on the
  * watchlist. A rating of 0 means unrated; thoughts become the review. Game and book entries are skipped.

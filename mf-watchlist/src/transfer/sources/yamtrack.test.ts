@@ -1,5 +1,5 @@
 import { ImportError } from '../import-error';
-import { YAMTRACK_EXPORT, YAMTRACK_EXPORT_OLD } from './fixtures';
+import { YAMTRACK_EXPORT, YAMTRACK_EXPORT_OLD } from './test/fixtures';
 import { yamtrackParser } from './yamtrack';
 
 const parsed = yamtrackParser.parse([{ path: 'yamtrack.csv', text: YAMTRACK_EXPORT }]);

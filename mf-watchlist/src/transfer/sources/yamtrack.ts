@@ -7,7 +7,7 @@ import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } f
 import { isoDateTime, positiveId, rating10, wholeNumber } from './values';
 
 /**
- * Yamtrack's CSV export (IMPORTS.md section 7): one file, every cell quoted, header
+ * Yamtrack's CSV export (README, import traps): one file, every cell quoted, header
  * `media_id,source,media_type,title,image,season_number,episode_number,score,progress,status,start_date,end_date,
  * notes,progressed_at` (earlier `progress_changed`; neither is needed). Only TMDB movies, shows, seasons and
  * episodes are read; an episode row carries its SHOW's `media_id` with its season and episode numbers.

@@ -1,7 +1,7 @@
-import type { TextFile } from './types';
+import type { TextFile } from '../types';
 
 /**
- * Exports of the JSON services in their real shapes (IMPORTS.md sections 4 and 7) with invented values, for the
+ * Exports of the JSON services in their real shapes (README, import traps) with invented values, for the
  * tests of the Trakt, Watcharr and Ryot parsers, the archive reader and the detector.
  */
 

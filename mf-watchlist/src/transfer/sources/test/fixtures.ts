@@ -1,8 +1,8 @@
 import type { WatchSource } from '@reelist/contracts';
-import type { TextFile } from './types';
+import type { TextFile } from '../types';
 
 /**
- * Exports of the CSV services in their real shapes (IMPORTS.md sections 2, 3, 5, 6 and 7): real header lines,
+ * Exports of the CSV services in their real shapes (README, import traps): real header lines,
  * invented rows, with the traps of each file (a BOM, ragged rows, multi-line quoted reviews, half stars, old
  * headers, episode rows, locale dates). For the tests of the Letterboxd, IMDb, TMDB, Netflix, Movary and Yamtrack
  * parsers and of the detector. The ids are not real.
@@ -157,7 +157,7 @@ export const TMDB_WATCHLIST = `TMDb ID,IMDb ID,Type,Name,Release Date,Season Num
 
 // ---- Netflix ----
 
-/** A US profile (M/D/YY) with the title shapes of section 6. */
+/** A US profile (M/D/YY) with Netflix's episode title shapes. */
 export const NETFLIX_HISTORY_US = `Title,Date
 "Example Show: Season 2: The Long Night","3/14/25"
 "An Example Film","3/9/25"
