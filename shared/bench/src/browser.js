@@ -1,4 +1,4 @@
-// Playwright with Debian's Chromium (TOOLCHAIN.md flags), service workers blocked so every byte is counted.
+// Playwright with Debian's Chromium (sandbox/GPU/network off), service workers blocked so every byte is counted.
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';

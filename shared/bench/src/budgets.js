@@ -1,4 +1,4 @@
-// The budgets of shared/design/QUALITY.md as data, and the comparison of measured figures with them.
+// The product's speed and size budgets as data, and the comparison of measured figures with them.
 // A figure is { id, label, value, unit, note? }; value null means "could not be measured" (with a note why).
 import { HISTORY_DIARY_ROWS } from './history-export.js';
 

@@ -3,7 +3,7 @@
 // causalDepth (the budgeted figure): from each request's initiator, as Chromium's DevTools protocol reports it
 // (Network.requestWillBeSent: the document's parser, or the scripts on the JavaScript stack that asked for it,
 // async parents included). A script is one hop deeper than the deepest script on its initiator stack; a script
-// the HTML names is hop 1. This is the chain HTML -> shell -> remote entry -> chunks that QUALITY.md budgets.
+// the HTML names is hop 1. This is the chain HTML -> shell -> remote entry -> chunks, budgeted at 3 hops (budgets.js).
 //
 // chainDepth ("timing order", recorded beside it): a request's depth is 1 + the largest depth among the chain requests that had
 // finished before it started; the HTML document has depth 0. Requests that overlap in time are one wave, so

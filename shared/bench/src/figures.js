@@ -1,6 +1,6 @@
 // Turns the raw measurements into the flat figure list that is compared with the budgets.
 
-/** API keys never appear in reports (QUALITY.md), not even the embedded catalogue's placeholder. */
+/** API keys never appear in reports (a security rule), not even the embedded catalogue's placeholder. */
 export function withoutKey(path) {
   const url = new URL(path, 'http://x');
   url.searchParams.delete('api_key');

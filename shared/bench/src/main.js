@@ -17,7 +17,7 @@ import { measureHistoryImport } from './history.js';
 import { measureInp } from './inp.js';
 import { measureImportExport, measureSearchTyping, measureWatchlist } from './interactions.js';
 import { loadCatalog } from './load.js';
-import { renderReport, replaceSection } from './report.js';
+import { renderReadmeSummary, renderReport, replaceSection } from './report.js';
 import { medianRun } from './stats.js';
 import { measureTvProgress } from './tv.js';
 import { measureRoute, repeatedNavigation } from './routes.js';
@@ -218,7 +218,7 @@ async function main() {
   writeFileSync(join(RESULTS, 'results.md'), `# Benchmark results\n\n${markdown}\n`);
   if (!partial && !args.has('--no-readme')) {
     const readme = join(ROOT, 'README.md');
-    writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'Benchmarks', markdown));
+    writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), 'Benchmarks', renderReadmeSummary(rows, meta)));
   }
   console.log(`\n${markdown}\n`);
   log(`done; results in shared/bench/results/`);

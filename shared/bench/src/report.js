@@ -1,4 +1,5 @@
-// Renders evaluated rows as the markdown table printed by `npm run bench` and kept in results.md / README.md.
+// Renders evaluated rows as the markdown table printed by `npm run bench` and kept in results.md, and the short
+// summary of it the root README keeps (the README links the table instead of copying it).
 
 const DECIMALS = { ms: 0, KB: 1, score: 0, cls: 3, hops: 0, requests: 0, nodes: 0, 'req/s': 0, entries: 0, chars: 0, items: 0 };
 
@@ -45,6 +46,28 @@ export function renderReport(rows, meta) {
     '',
     `${s.pass} within budget, ${s.fail} over budget, ${s.missing} not measured, ${s.info} recorded without a budget.`,
     ...(meta.notes?.length ? ['', ...meta.notes.map((n) => `- ${n}`)] : []),
+  ].join('\n');
+}
+
+/** The README's Benchmarks section: how to run, where the table is, and what the last full run held and missed. */
+export function renderReadmeSummary(rows, meta) {
+  const s = summarize(rows);
+  const missed = rows
+    .filter((row) => row.result === 'fail')
+    .map((row) => `${row.label} (${formatValue(row.value, row.unit)}, budget ${formatBudget(row.budget, row.unit)})`);
+  return [
+    '```sh',
+    'npm run bench                                     # build, serve as `npm start` does, measure, compare with budgets',
+    'npm run bench -- --skip-build --skip-lighthouse   # quick partial run',
+    'BENCH_ONLY=history npm run bench -- --skip-build  # one section alone',
+    '```',
+    '',
+    'The latest results are in [`shared/bench/results/results.md`](shared/bench/results/results.md) (every raw figure',
+    'in `results.json`; how each figure is measured: `shared/bench/README.md`). A full run rewrites this summary.',
+    '',
+    `Last full run ${meta.date} (${meta.environment}): ${s.pass} budgets held, ${s.fail} missed, ${s.missing} not ` +
+      `measured, ${s.info} figures recorded without a budget.${missed.length ? ' Missed:' : ''}`,
+    ...missed.map((line) => `- ${cell(line)}`),
   ].join('\n');
 }
 

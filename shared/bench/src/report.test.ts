@@ -1,5 +1,5 @@
 import { evaluate } from './budgets.js';
-import { cell, formatValue, renderReport, renderTable, replaceSection } from './report.js';
+import { cell, formatValue, renderReadmeSummary, renderReport, renderTable, replaceSection } from './report.js';
 
 describe('report', () => {
   it('formats values by unit', () => {
@@ -53,5 +53,23 @@ describe('report', () => {
     expect(out).toBe('# R\n\n## Benchmarks\n\nTABLE\n\n## Next\n\nkeep\n');
     expect(replaceSection(out, 'Benchmarks', 'T2')).toBe('# R\n\n## Benchmarks\n\nT2\n\n## Next\n\nkeep\n');
     expect(replaceSection('# R\n', 'Benchmarks', 'T')).toBe('# R\n\n## Benchmarks\n\nT\n');
+  });
+});
+
+describe('README summary', () => {
+  it('links the table and lists only what missed its budget', () => {
+    const rows = [
+      { label: 'LCP mobile /', value: 2267, unit: 'ms', budget: { op: '<=', value: 2000 }, result: 'fail' },
+      { label: 'CLS mobile /', value: 0.005, unit: 'cls', budget: { op: '<=', value: 0.02 }, result: 'pass' },
+      { label: 'TBT desktop /', value: 0, unit: 'ms', budget: null, result: 'info' },
+    ];
+    const text = renderReadmeSummary(rows as never, { date: '2026-11-25', environment: '2 cores' });
+    expect(text).toContain('[`shared/bench/results/results.md`](shared/bench/results/results.md)');
+    expect(text).toContain(
+      'Last full run 2026-11-25 (2 cores): 1 budgets held, 1 missed, 0 not measured, 1 figures recorded without a budget. Missed:',
+    );
+    expect(text).toContain('- LCP mobile / (2267 ms, budget ≤ 2000 ms)');
+    expect(text).not.toContain('CLS mobile');
+    expect(text).not.toContain('| figure |');
   });
 });

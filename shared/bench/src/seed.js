@@ -1,6 +1,6 @@
 // Deterministic data for the large-list measurements: watchlists, histories and a CSV to import.
 // Shapes follow @reelist/contracts (WatchlistItem, ViewHistoryEntry, SearchHistoryEntry) and the CSV columns of
-// spec section 7, so the app reads them as a visitor's own data.
+// the app's own export format, so the app reads them as a visitor's own data.
 
 const STATUSES = ['want_to_watch', 'watching', 'watched'];
 const DAY = 86_400_000;
@@ -66,7 +66,7 @@ export function makeSearchHistory(count, now = Date.UTC(2026, 10, 1), seed = 3) 
 
 const csvField = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** A CSV in the app's export format (spec section 7), `rows` lines after the header. */
+/** A CSV in the app's export format (its CSV header), `rows` lines after the header. */
 export function makeCsv(rows, seed = 4) {
   const rnd = random(seed);
   const labels = ['Want to Watch', 'Watching', 'Watched'];

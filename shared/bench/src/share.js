@@ -1,4 +1,4 @@
-// Link sizes of a shared list (issue 22): the Watchlist's Export / Share panel makes the link of N catalogue titles
+// Link sizes of a shared list: the Watchlist's Export / Share panel makes the link of N catalogue titles
 // (their real names, which compress as real lists do); the figure is the whole link's length in KB.
 import { newSeededContext } from './browser.js';
 
