@@ -1,4 +1,4 @@
-// ESLint flat config. Lives as a dotfile because the top level of the repo is fixed (ARCHITECTURE.md).
+// ESLint flat config. Lives as a dotfile because the top level of the repo is fixed by design.
 // Import boundaries: the layers of the shared libraries (below); shared never imports apps; remotes never import
 // each other or react-router; nobody deep-imports into a @reelist package or reaches into another package's folder
 // with a relative path; raw browser globals stay behind their wrapper packages.

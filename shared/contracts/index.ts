@@ -52,7 +52,14 @@ export type {
 export * as C from './src/constants';
 export { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS, watchlistExportFileName } from './src/constants';
 export type { SearchSort } from './src/constants';
-export { titleIdentity, titleMediaType, titleName, mediaTypeLabel, MEDIA_TYPE_LABELS } from './src/identity';
+export {
+  detailPath,
+  titleIdentity,
+  titleMediaType,
+  titleName,
+  mediaTypeLabel,
+  MEDIA_TYPE_LABELS,
+} from './src/identity';
 export { STORAGE_KEYS, backupKeyFor } from './src/storage-keys';
 export type { StorageKeyName } from './src/storage-keys';
 export type { RuntimeConfig, RemoteName } from './src/config';

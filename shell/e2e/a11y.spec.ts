@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { CATALOG, seedStorage } from '@reelist/testing/e2e';
 
-// axe-core on every route, light and dark theme: no serious or critical violation (QUALITY.md).
+// axe-core on every route, light and dark theme: no serious or critical violation (accessibility bar).
 
 const DAY = 86_400_000;
 const now = Date.now();

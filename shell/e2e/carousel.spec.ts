@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-// Home's carousel scroll buttons move a row by exactly 320px (spec section 2, Home), while the user's own scrolling
+// Home's carousel scroll buttons move a row by exactly 320px (the product's step), while the user's own scrolling
 // (a swipe, the wheel) still snaps to a card edge.
 const STEP = 320;
 /** The row's computed scroll-snap-type while it snaps: `x proximity`, whose default keyword is left out. */

@@ -5,7 +5,7 @@ import { CATALOG, seedStorage, storedItem, watchErrors } from '@reelist/testing/
 import { chooseFile } from './watchlist-support';
 
 // A CSV export imported again keeps working links: the export's TMDB ID column gives the rows their ids back, and
-// an older CSV without it is matched to the catalogue by title and year (issue 19, item 7).
+// an older CSV without it is matched to the catalogue by title and year.
 
 interface CatalogTitle {
   id: number;

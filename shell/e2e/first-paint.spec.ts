@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The page's HTML paints the header's bar before any script runs (issue 20), and the app's header replaces it in
+// The page's HTML paints the header's bar before any script runs (first screen), and the app's header replaces it in
 // place: same height, the brand where the real header has it, no layout shift.
 for (const viewport of [
   { width: 1280, height: 720 },

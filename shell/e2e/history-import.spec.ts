@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { CATALOG, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 import { chooseFile } from './watchlist-support';
 
-// Importing history from other services: real export shapes (IMPORTS.md) built around titles of the embedded
+// Importing history from other services: real export shapes (mf-watchlist README) built around titles of the embedded
 // catalogue, read in the import worker, matched through the catalogue, reviewed, committed and undone.
 
 interface CatalogTitle {

@@ -5,7 +5,7 @@ import { PORTS, RELEASES_DIR } from '@reelist/testing/e2e';
 
 // Browser tests run against the production build, served as `npm start` serves it, on ports of their own so a
 // running `npm start` does not interfere (PORTS: E2E_PORT_BASE moves them). Debian's Chromium, never a
-// downloaded browser (TOOLCHAIN.md).
+// downloaded browser (no internet here).
 const env = {
   SHELL_PORT: String(PORTS.shell),
   MF_DISCOVER_PORT: String(PORTS.mf_discover),

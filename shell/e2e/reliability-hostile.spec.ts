@@ -4,7 +4,7 @@ import { CATALOG, watchErrors } from '@reelist/testing/e2e';
 import { firstPopular } from './detail-support';
 import { chooseFile } from './watchlist-support';
 
-// Hostile text in every field a visitor types into or a file they import (issue 19 "Hardening"): each shows as the
+// Hostile text in every field a visitor types into or a file they import (input hardening): each shows as the
 // literal text, executes nothing (no dialog, no uncaught error, no CSP violation, no element made from it) and is
 // still there after a reload.
 // Covered elsewhere, so not repeated here:

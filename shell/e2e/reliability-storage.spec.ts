@@ -6,7 +6,7 @@ import { firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
 import { chooseFile } from './watchlist-support';
 
-// Corrupt storage, key by key and route by route (issue 19 "Hardening"; reliability.spec.ts checks one mixed set of
+// Corrupt storage, key by key and route by route (input hardening; reliability.spec.ts checks one mixed set of
 // bad values for nine keys on five routes). Every key of STORAGE_KEYS (@reelist/contracts) is covered except:
 // - `reelist_analytics`: declared but read by no code (mf-insights derives its figures from the two histories). It is
 //   seeded corrupt below with the others, so a route that started reading it unguarded would fail here, but no

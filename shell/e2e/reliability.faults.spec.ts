@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CATALOG, addFault, resetFaults, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 
-// The movie service failing on every screen: the spec's error states (section 8), a bounded number of
+// The movie service failing on every screen: the product's error states, a bounded number of
 // requests (no endless retry: fake clock run a minute ahead), never a blank page, no console error beyond the
 // app's logged failure and the browser's own line about the failed response.
 
@@ -15,7 +15,7 @@ const ALLOWED = [
   /Failed to load resource/,
   /net::ERR_/,
   /Failed to fetch|Network Error|Request failed|timeout of/,
-  // The service layer's own logged failure (spec section 8: failed calls are logged), e.g. a parse error.
+  // The service layer's own logged failure (failed calls are always logged), e.g. a parse error.
   /^Failed to [a-z ]+ \{kind: /,
 ];
 const unexpected = (errors: string[]) => errors.filter((e) => !ALLOWED.some((re) => re.test(e)));
@@ -119,7 +119,7 @@ for (const [kind, fault] of KINDS) {
         await expect(page, path).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
         if (path === '/recommendations') {
-          // Beside the error state the count says there is none, not that it is still loading (issue 19, item 6).
+          // Beside the error state the count says there is none, not that it is still loading.
           await expect(page.getByText('Failed to fetch recommendations')).toBeVisible();
           const total = page.getByText('Total Recommendations', { exact: true }).locator('..');
           await expect(total).toContainText('–');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOG, PORTS, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
 
-// Reliability of the composed app (QUALITY.md "Never lose data, never let bad input in"): remotes down,
+// Reliability of the composed app (never lose data, never let bad input in): remotes down,
 // corrupt or full storage, two tabs, hostile text. Catalogue faults live in reliability.faults.spec.ts.
 
 const FALLBACK = 'This section failed to load properly.';

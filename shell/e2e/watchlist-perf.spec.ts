@@ -81,9 +81,7 @@ test.describe('watchlist at scale', () => {
     await expect(page.getByRole('button', { name: 'All 20000' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('60,000-row CSV import: refused up front with the limit in items, nothing stored (issue 19, item 2)', async ({
-    page,
-  }) => {
+  test('60,000-row CSV import: refused up front with the limit in items, nothing stored', async ({ page }) => {
     await seedStorage(page, { reelist_watchlist: [] });
     await page.goto('/watchlist');
     await expect(page.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible();

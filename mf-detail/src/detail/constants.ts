@@ -1,6 +1,6 @@
 import { C } from '@reelist/contracts';
 
-/** The Detail screen's limits and orders (spec section 9, Detail page); only this remote uses them. */
+/** The Detail screen's limits and orders (cast 20, videos 6, similar 12); only this remote uses them. */
 
 export const CAST_KEPT = 20;
 export const CAST_TAB_SHOWN = 12;

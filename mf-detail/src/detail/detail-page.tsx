@@ -1,3 +1,4 @@
+import { titleIdentity } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 import { useRoute } from '@reelist/state';
 import { useTitleDetails } from './api/get-title-details';
@@ -11,7 +12,7 @@ export function DetailPage() {
   const target = parseDetailRoute(pathname, params.id);
   if (!target) return <DetailNotFound />;
   // Keyed by title: moving to another title (More Like) starts every section afresh.
-  return <TitleDetail key={`${target.mediaType}_${target.id}`} mediaType={target.mediaType} id={target.id} />;
+  return <TitleDetail key={titleIdentity(target.mediaType, target.id)} mediaType={target.mediaType} id={target.id} />;
 }
 
 function TitleDetail({ mediaType, id }: { mediaType: MediaType; id: number }) {

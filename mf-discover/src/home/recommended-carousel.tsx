@@ -25,7 +25,7 @@ export function ContinueWatchingRow() {
   ) : null;
 }
 
-/** Recommended for You: only when the watchlist has items (spec section 2). */
+/** Recommended for You: only when the watchlist has items. */
 export function RecommendedCarousel() {
   const { items } = useWatchlist();
   if (items.length === 0) return null;

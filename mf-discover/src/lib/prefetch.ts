@@ -1,3 +1,4 @@
+import { titleIdentity } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 import { getMovieDetails, getTvDetails } from '@reelist/api';
 import { bus } from '@reelist/event-bus';
@@ -10,7 +11,7 @@ const warmed = new Set<string>();
  * have no details.
  */
 export function prefetchTitle(mediaType: MediaType, id: number): void {
-  const key = `${mediaType}:${id}`;
+  const key = titleIdentity(mediaType, id);
   if (id <= 0 || warmed.has(key)) return;
   warmed.add(key);
   bus.publish('title:prefetch', { mediaType, id });

@@ -1,11 +1,11 @@
 import type { MediaType, Title } from '@reelist/contracts';
-import { C, titleMediaType, titleName } from '@reelist/contracts';
+import { C, detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
 import type { ImagePriority, MediaCardSize } from '@reelist/ui';
 import { prefetchTitle } from './prefetch';
-import { titleHref, titleYear } from './titles';
+import { titleYear } from './titles';
 
 export interface TitleCardProps {
   title: Title;
@@ -33,7 +33,7 @@ export function TitleCard({ title, fallbackType = 'movie', size = 'md', posterPr
       year={titleYear(title)}
       rating={title.vote_average ?? null}
       posterUrl={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
-      href={titleHref(mediaType, title.id)}
+      href={detailPath(mediaType, title.id)}
       mediaType={mediaType}
       inWatchlist={isInWatchlist(title.id, mediaType)}
       onToggleWatchlist={() => toggle(title, mediaType)}

@@ -4,8 +4,6 @@ import { yearOf } from '@reelist/domain';
 
 export const titleYear = (title: Title): string => yearOf(title.release_date ?? title.first_air_date);
 
-export const titleHref = (mediaType: MediaType, id: number): string => `/${mediaType}/${id}`;
-
 /** Multi search also returns people; the result screens show movies and TV shows only. */
 export const isMovieOrTv = (title: Title): boolean => title.media_type !== 'person';
 

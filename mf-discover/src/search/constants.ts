@@ -1,6 +1,6 @@
 import type { SearchSort } from '@reelist/contracts';
 
-/** The Search screen's options and filter bounds (spec sections 5 and 9); only this remote uses them. */
+/** The Search screen's options and filter bounds (year 1900 to this year + 2); only this remote uses them. */
 
 export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: string }> = [
   { value: 'popularity.desc', label: 'Most Popular' },

@@ -29,5 +29,3 @@ export function BarList({ bars, label }: { bars: readonly Bar[]; label: string }
     </ul>
   );
 }
-
-export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;

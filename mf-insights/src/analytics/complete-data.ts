@@ -14,7 +14,7 @@ import {
 import type { CutTexts, UserBackup, WriteResult } from '@reelist/storage';
 import { buildCompleteExport } from './export-envelope';
 
-/** Everything a complete-data file holds: the backup of spec section 3, and the watch log when the file has one. */
+/** Everything a complete-data file holds: the data backup, and the watch log when the file has one. */
 export interface CompleteData {
   backup: UserBackup;
   /** Undefined for a file made before the watch log was part of it: such a file leaves the log as it is. */

@@ -1,4 +1,4 @@
-/** The Analytics dashboard's windows and limits (spec section 9, Lists and display); only this remote uses them. */
+/** The Analytics dashboard's windows and limits (30-day pattern, top 5 genres); only this remote uses them. */
 
 export const ANALYTICS_DAILY_DAYS = 30;
 export const ANALYTICS_TOP_GENRES = 5;

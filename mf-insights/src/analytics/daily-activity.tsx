@@ -1,5 +1,5 @@
 import { Chart } from '../charts/chart';
-import { plural } from './bar-list';
+import { plural } from '@reelist/domain';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
 import { DAILY_ACTIVITY_MIN_OPACITY } from './constants';

@@ -10,7 +10,7 @@ export interface HistoryInput {
   searchHistory: readonly SearchHistoryEntry[];
 }
 
-/** The analytics export envelope of spec section 3 (`reelist-analytics.json`), stats computed at `now`. */
+/** The analytics export envelope (`reelist-analytics.json`), stats computed at `now`. */
 export function buildAnalyticsExport({ viewHistory, searchHistory }: HistoryInput, now: Date): AnalyticsExport {
   return {
     exportedAt: now.toISOString(),

@@ -3,7 +3,7 @@ import type { WatchLogEntry } from '@reelist/contracts';
 import { icons, StatCard } from '@reelist/ui';
 import type { TitleRef } from '../lib/title-facts/fetch-title-facts';
 import { useTitleFacts } from '../lib/title-facts/use-title-facts';
-import { plural } from './bar-list';
+import { plural } from '@reelist/domain';
 import { formatHours, tvViewing } from './tv-stats';
 
 /**

@@ -1,9 +1,9 @@
 import type { SearchStats, ViewingStats } from '@reelist/contracts';
 import { icons, StatCard } from '@reelist/ui';
-import { plural } from './bar-list';
+import { plural } from '@reelist/domain';
 import styles from './analytics.module.css';
 
-/** The four headline figures (spec section 2), with the viewings of the watch log beside the page views. */
+/** The four headline figures, with the viewings of the watch log beside the page views. */
 export function OverviewCards({ stats, viewings }: { stats: ViewingStats; viewings: number }) {
   return (
     <div className={styles.cards}>

@@ -1,5 +1,6 @@
 import type { SearchStats } from '@reelist/contracts';
-import { BarList, plural } from './bar-list';
+import { plural } from '@reelist/domain';
+import { BarList } from './bar-list';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
 

@@ -2,7 +2,7 @@ import type { SearchHistoryEntry, SearchStats } from '@reelist/contracts';
 import { ANALYTICS_TOP_QUERIES } from './constants';
 
 /**
- * Search statistics (spec sections 3 and 9): success rate = searches with results / all searches, as a percent;
+ * Search statistics (top 10 queries): success rate = searches with results / all searches, as a percent;
  * average results per search; distinct queries; the 10 most frequent queries (ties: the more recent first).
  */
 export function computeSearchStats(history: readonly SearchHistoryEntry[]): SearchStats {

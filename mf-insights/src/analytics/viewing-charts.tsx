@@ -3,7 +3,7 @@ import { BarChart } from '../charts/bar-chart';
 import { Chart } from '../charts/chart';
 import { ColumnChart } from '../charts/column-chart';
 import { DonutChart } from '../charts/donut-chart';
-import { plural } from './bar-list';
+import { plural } from '@reelist/domain';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
 

@@ -1,3 +1,4 @@
+import { titleIdentity } from '@reelist/contracts';
 import type { ViewHistoryEntry, ViewingStats } from '@reelist/contracts';
 import { ANALYTICS_DAILY_DAYS, ANALYTICS_MONTH_DAYS, ANALYTICS_TOP_GENRES, ANALYTICS_WEEK_DAYS } from './constants';
 
@@ -38,7 +39,7 @@ export function topGenres(
 }
 
 /**
- * Viewing statistics of spec sections 3 and 9 at the moment `now` (local time): the weekly and monthly windows are
+ * Viewing statistics at the moment `now` (local time): the weekly and monthly windows are
  * the last 7 and 30 days up to now, the daily pattern the last 30 calendar days oldest first (today last), the
  * hourly pattern 24 counts by local hour. Entries with an unreadable date count only in the all-time figures.
  */
@@ -74,7 +75,7 @@ export function computeViewingStats(history: readonly ViewHistoryEntry[], now: D
 
   return {
     totalViews: history.length,
-    uniqueMovies: new Set(history.map((entry) => `${entry.mediaType}_${entry.id}`)).size,
+    uniqueMovies: new Set(history.map((entry) => titleIdentity(entry.mediaType, entry.id))).size,
     weeklyViews,
     monthlyViews,
     viewingStreak: viewingStreak(days, today),

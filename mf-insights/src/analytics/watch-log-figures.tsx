@@ -3,7 +3,7 @@ import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { icons, StatCard } from '@reelist/ui';
 import { viewingsByYear } from '../year-review/viewings-by-year';
-import { plural } from './bar-list';
+import { plural } from '@reelist/domain';
 import { Panel } from './panel';
 import styles from './analytics.module.css';
 import { showsWithEpisodes, tvViewing } from './tv-stats';

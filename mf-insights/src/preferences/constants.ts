@@ -1,4 +1,4 @@
-/** The Preferences screen's choices and its 'Saving...' time (spec section 9); only this remote uses them. */
+/** The Preferences screen's choices and its 'Saving...' time (about 1 s); only this remote uses them. */
 
 export const SAVING_INDICATOR_MS = 1_000;
 export const PREFERENCE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko'] as const;

@@ -15,7 +15,7 @@ export interface PreferencesForm {
   saving: boolean;
   setPreference: <K extends keyof UserPreferences>(key: K, value: UserPreferences[K]) => void;
   setTheme: (patch: Partial<ThemeSettings>) => void;
-  /** The spec defaults; marks the form modified (spec section 4). */
+  /** The spec defaults; marks the form modified. */
   reset: () => void;
   /** Shows 'Saving...' for SAVING_INDICATOR_MS, then persists and returns to unmodified. */
   save: () => void;
@@ -71,7 +71,7 @@ export function usePreferencesForm(): PreferencesForm {
       theme.setAutoTheme(saved.theme.autoTheme);
       setSaving(false);
       setModified(false);
-      // A failed save is logged by storage; the preferences still apply for this visit (spec section 8).
+      // A failed save is logged by storage; the preferences still apply for this visit (tolerated failure).
       toast(
         ok ? 'Preferences saved' : 'Preferences apply for this visit but could not be stored',
         ok ? 'success' : 'warning',

@@ -2,7 +2,7 @@ import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { Title } from '@reelist/contracts';
 import { RECO_HIGHLY_RATED, RECO_TRENDING_POPULARITY } from './constants';
 
-/** The screen's categories (spec section 9), in tab order after 'All Recommendations'. */
+/** The screen's categories, in tab order after 'All Recommendations'. */
 export const RECOMMENDATION_CATEGORIES = ['trending', 'highlyRated', 'newReleases', 'yourGenres', 'similar'] as const;
 export type RecommendationCategory = (typeof RECOMMENDATION_CATEGORIES)[number];
 
@@ -29,7 +29,7 @@ const RULES: Record<RecommendationCategory, (title: Title, context: CategoryCont
   newReleases: (title, context) => isNewRelease(title, context.now),
   yourGenres: (title, context) =>
     (title.genre_ids ?? title.genres?.map((genre) => genre.id) ?? []).some((id) => context.favoriteGenres.includes(id)),
-  // Spec section 9: any item, as long as the watchlist is non-empty.
+  // Similar to watchlist: any item, as long as the watchlist is non-empty.
   similar: (_title, context) => context.watchlistSize > 0,
 };
 

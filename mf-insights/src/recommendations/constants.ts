@@ -1,5 +1,5 @@
 /**
- * The Recommendations screen's history scoring and category thresholds (spec section 9, Recommendation rules).
+ * The Recommendations screen's history scoring and category thresholds (popularity > 50 trending, rating >= 7.5 high).
  * The service-driven rules that Home shares live in @reelist/domain and @reelist/contracts.
  */
 

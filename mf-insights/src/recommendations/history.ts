@@ -22,7 +22,7 @@ export function historyGenreCounts(history: readonly ViewHistoryEntry[]): Map<nu
 
 const genresOf = (title: Title): number[] => title.genre_ids ?? title.genres?.map((genre) => genre.id) ?? [];
 
-/** Spec section 9's history score: the view counts of the title's genres + 0.1 * vote_average + 0.001 * popularity. */
+/** The history score: the view counts of the title's genres + 0.1 * vote_average + 0.001 * popularity. */
 export function historyScore(title: Title, counts: ReadonlyMap<number, number>): number {
   const genreScore = genresOf(title).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
   return (

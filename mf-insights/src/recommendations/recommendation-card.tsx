@@ -1,4 +1,4 @@
-import { titleMediaType, titleName } from '@reelist/contracts';
+import { detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { yearOf } from '@reelist/domain';
 import type { Recommendation } from '@reelist/domain';
@@ -27,7 +27,7 @@ export function RecommendationCard({
       year={yearOf(title.release_date || title.first_air_date)}
       rating={title.vote_average ?? null}
       posterUrl={imageUrl(title.poster_path)}
-      href={`/${mediaType}/${title.id}`}
+      href={detailPath(mediaType, title.id)}
       mediaType={mediaType}
       inWatchlist={isInWatchlist(title.id, mediaType)}
       onToggleWatchlist={() => toggle(title, mediaType)}

@@ -171,7 +171,7 @@ describe('RecommendationsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<RecommendationsPage now={clock} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recommendations');
-    // The count beside the error says there is none, not that it is still loading (issue 19, item 6).
+    // The count beside the error says there is none, not that it is still loading.
     const total = screen.getByText('Total Recommendations').parentElement as HTMLElement;
     expect(within(total).getByText('–')).toBeInTheDocument();
     expect(within(total).queryByText('…')).not.toBeInTheDocument();

@@ -19,7 +19,7 @@ export interface TasteStatsProps {
   views: number;
 }
 
-/** The four cards above the recommendations (spec section 2). */
+/** The four cards above the recommendations. */
 export function TasteStats({ total, failed = false, items, stats, views }: TasteStatsProps) {
   return (
     <div className={styles.cards}>

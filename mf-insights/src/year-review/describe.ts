@@ -1,4 +1,5 @@
 import type { WatchLogEntry } from '@reelist/contracts';
+import { plural as countOf } from '@reelist/domain';
 import { dateOfDayNumber } from './viewing-time';
 import type { Streak, YearReview, YearViewing } from './year-stats';
 
@@ -18,8 +19,9 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+/** The year in review groups the digits of its counts ('1,234 viewings'), as its other figures do. */
+export const plural = (count: number, one: string, many?: string): string =>
+  countOf(count, one, many, { grouped: true });
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
 

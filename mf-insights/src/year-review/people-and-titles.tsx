@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { detailPath } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { episodeText, formatRating, plural, viewingDayText } from './describe';
@@ -39,7 +40,7 @@ export const PeopleList = memo(function PeopleList({
 
 function TitleLink({ entry, nameOf }: { entry: WatchLogEntry; nameOf: NameOf }) {
   return (
-    <AppLink to={`/${entry.media_type}/${entry.id}`} className={styles.titleLink}>
+    <AppLink to={detailPath(entry.media_type, entry.id)} className={styles.titleLink}>
       {nameOf(entry)}
     </AppLink>
   );

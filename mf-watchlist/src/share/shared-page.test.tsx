@@ -127,7 +127,7 @@ describe('SharedPage', () => {
       Array.from({ length: 200 }, (_, i) => watchlistItem({ id: 10_000 + i, title: `Shared film ${i}` })),
       { filter: 'all' },
     );
-    // The made-up ids are not in the catalogue: the api logs each 404 (spec section 8), which is not this test's.
+    // The made-up ids are not in the catalogue: the api logs each 404 (calls are logged), which is not this test's.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { before } = await open(fragment.slice(0, Math.floor(fragment.length / 2)));
     expect(await screen.findByRole('alert')).toHaveTextContent(SHARE_MESSAGES.damaged);

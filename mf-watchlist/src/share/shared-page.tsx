@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
+import { plural } from '@reelist/domain';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { Button, buttonClassName, EmptyState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { ProgressBar } from '../transfer/progress-bar';
@@ -17,7 +18,7 @@ import styles from './share.module.css';
 /** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
 const PAGE = 50;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const titles = (count: number): string => plural(count, 'title', 'titles', { grouped: true });
 const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(item.media_type, item.id);
 
 /**
@@ -60,7 +61,7 @@ export function SharedPage() {
     (toAdd: readonly SharedItem[], details: (item: SharedItem) => ReturnType<typeof cachedDetails>) => {
       const plan = planSharedAdd(itemsRef.current, toAdd, details, new Date());
       if (plan.added.length === 0) return;
-      commit(plan.merged, `Added ${plural(plan.added.length, 'title', 'titles')} to your watchlist.`);
+      commit(plan.merged, `Added ${titles(plan.added.length)} to your watchlist.`);
     },
     [commit],
   );
@@ -115,7 +116,7 @@ export function SharedPage() {
       {result && !result.ok && (
         <div className={styles.alert} role="alert">
           <p>{result.message}</p>
-          {shared.length > 0 && <p>Showing the {plural(shared.length, 'title', 'titles')} that could be read.</p>}
+          {shared.length > 0 && <p>Showing the {titles(shared.length)} that could be read.</p>}
         </div>
       )}
       {result?.cut && (
@@ -138,7 +139,7 @@ export function SharedPage() {
         <>
           <div className={styles.summary}>
             <p className={styles.counts}>
-              <span>{plural(shared.length, 'title', 'titles')}</span>
+              <span>{titles(shared.length)}</span>
               {counts.map(({ status, count }) => (
                 <span key={status}>
                   {STATUS_LABELS[status]}: {count}

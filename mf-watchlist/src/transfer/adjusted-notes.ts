@@ -2,7 +2,7 @@ import { STATUS_LABELS } from '@reelist/contracts';
 import type { WatchlistStatus } from '@reelist/contracts';
 
 /**
- * What the import preview says about a value the import rules changed (spec section 5: an unknown status becomes
+ * What the import preview says about a value the import rules changed (e.g. an unknown status becomes
  * Want to Watch, a rating that is not a number 0, ...) or kept although it is not what it should be. The rules
  * themselves live in `parseWatchlistItem` (@reelist/storage); the readers spot where they applied by comparing
  * the value in the file with what the parser made of it.

@@ -1,6 +1,6 @@
 /** Watchlist imports larger than this are refused before reading (a sane bound for a personal list). */
 export const WATCHLIST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** CSV export cuts the overview to this many characters (spec section 7). */
+/** CSV export cuts the overview to this many characters (a product limit). */
 export const CSV_OVERVIEW_MAX = 200;
 /** Another service's export (a ZIP of years of history) may be larger; it is read in the import worker. */
 export const HISTORY_IMPORT_MAX_BYTES = 100 * 1024 * 1024;

@@ -12,7 +12,7 @@ export function unneutralise(value: string): string {
   return ESCAPED.test(value) ? value.slice(1) : value;
 }
 
-/** One CSV field: always quoted, inner double quotes doubled (spec section 5). */
+/** One CSV field: always quoted, inner double quotes doubled (RFC 4180). */
 export const quoteCell = (value: string): string => `"${value.replace(/"/g, '""')}"`;
 
 /** Cuts to `max` characters without splitting a surrogate pair. */

@@ -4,7 +4,7 @@ import { cutText, neutralise, quoteCell } from './csv-cells';
 import { CSV_OVERVIEW_MAX } from './constants';
 import { statusLabel } from './status-label';
 
-/** The spec's columns of the CSV export, in its order (spec section 7). */
+/** The spec's columns of the CSV export, in its order (import reads them back). */
 export const CSV_SPEC_COLUMNS = [
   'Title',
   'Type',

@@ -71,7 +71,7 @@ function notesOf(
 
 /**
  * CSV records (header-keyed, as a CSV parser gives them) to watchlist items, each row read by column and checked
- * like any imported entry: Type 'TV Show' becomes tv and anything else movie (spec section 5), Rating a number else
+ * like any imported entry: Type 'TV Show' becomes tv and anything else movie, Rating a number else
  * 0, Status by label (unknown = want_to_watch). The id is the TMDB ID column's when it holds one (with the row's
  * Type), else generated (negative). Rows without a title are reported; rows whose values the rules replaced are
  * listed in `adjusted`. `firstRow` numbers the rows when a large file arrives in chunks.

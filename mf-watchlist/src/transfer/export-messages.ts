@@ -1,4 +1,4 @@
-/** The export messages of spec section 8, word for word. */
+/** The product's fixed export messages, word for word. */
 export const EXPORT_MESSAGES = {
   noData: 'No watchlist data to export',
   emptyAlert: 'Your watchlist is empty. Add some movies or TV shows first!',

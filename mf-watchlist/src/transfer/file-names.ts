@@ -7,7 +7,7 @@ const two = (n: number): string => String(n).padStart(2, '0');
 export const exportDateStamp = (now: Date): string =>
   `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 
-/** 'reelist-watchlist-2026-11-22.csv' and so on (spec section 7, the export panel's names). */
+/** 'reelist-watchlist-2026-11-22.csv' and so on (the export panel's names). */
 export const exportFileName = (format: ExportFormat, now: Date): string =>
   watchlistExportFileName(exportDateStamp(now), format);
 

@@ -16,7 +16,7 @@ export interface ImportControlsProps {
 }
 
 /**
- * Choose a file, watch it being read, check the preview, then import: Reelist's own JSON or CSV (spec section 5
+ * Choose a file, watch it being read, check the preview, then import: Reelist's own JSON or CSV (
  * plus a preview), or another service's export (Letterboxd, IMDb, Trakt, ...), matched to the catalogue first.
  */
 export function ImportControls({ onImported }: ImportControlsProps) {

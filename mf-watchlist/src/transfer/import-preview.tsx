@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { AdjustedEntry, CatalogueMatching } from './parsed-import';
 import type { ImportPlan } from './plan-import';
@@ -14,7 +15,6 @@ export interface ImportPreviewProps {
 const SHOWN_PROBLEMS = 5;
 /** Row numbers a group of adjusted rows names before "and N more". */
 const SHOWN_ROWS = 5;
-export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 export interface AdjustedGroup {
   note: string;

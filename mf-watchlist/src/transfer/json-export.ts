@@ -21,7 +21,7 @@ function entry(item: WatchlistItem): ExportEntry {
   return out;
 }
 
-/** The export panel's JSON: spec section 3's first form (exportDate, version '1.0', totalItems, watchlist[]). */
+/** The export panel's JSON: the export envelope (exportDate, version '1.0', totalItems, watchlist[]). */
 export function toExportJson(items: readonly WatchlistItem[], now: Date): WatchlistExportV1 {
   return {
     exportDate: now.toISOString(),

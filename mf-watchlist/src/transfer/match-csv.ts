@@ -1,4 +1,5 @@
 import type { WatchlistItem } from '@reelist/contracts';
+import { yearNumberOf } from '@reelist/domain';
 import { lookupKeyOf } from './match/lookup-key';
 import { openMatchCache } from './match/match-cache';
 import type { MatchCache } from './match/match-cache';
@@ -22,14 +23,9 @@ export interface CsvMatchOptions {
   cache?: MatchCache;
 }
 
-const yearOf = (date: string): number | undefined => {
-  const match = /^(\d{4})/.exec(date.trim());
-  return match ? Number(match[1]) : undefined;
-};
-
 /** The matcher's view of an imported row: its title, year (from Release Date) and Type; no ids. */
 export function csvRecordOf(item: WatchlistItem, row: number): SourceRecord {
-  const year = yearOf(item.release_date ?? '');
+  const year = yearNumberOf((item.release_date ?? '').trim());
   return {
     file: 'reelist.csv',
     row,

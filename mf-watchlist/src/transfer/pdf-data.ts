@@ -8,7 +8,7 @@ export const PDF_TABLE_HEAD = ['Title', 'Type', 'Release Date', 'Rating', 'Statu
 
 const hasRating = (item: WatchlistItem): boolean => Number.isFinite(item.vote_average) && item.vote_average > 0;
 
-/** The table's rows: Type as Movie / TV Show, Release Date or Unknown, Rating to 1 decimal or N/A (spec section 7). */
+/** The table's rows: Type as Movie / TV Show, Release Date or Unknown, Rating to 1 decimal or N/A. */
 export function pdfTableRows(items: readonly WatchlistItem[]): string[][] {
   return items.map((item) => {
     const date = formatDate(item.release_date);

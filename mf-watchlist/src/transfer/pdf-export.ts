@@ -7,7 +7,7 @@ const MARGIN = 40;
 const LINE = 16;
 
 /**
- * The PDF export (spec section 7): title, generated-on date and total, the table, then the Statistics block,
+ * The PDF export: title, generated-on date and total, the table, then the Statistics block,
  * moved to a new page when it would run into the bottom margin. jsPDF and the table plugin load only here.
  */
 export async function buildWatchlistPdf(items: readonly WatchlistItem[], now: Date): Promise<Blob> {

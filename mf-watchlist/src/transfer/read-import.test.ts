@@ -36,7 +36,7 @@ describe('readImport', () => {
     expect(outcome.plan.invalid).toEqual([{ row: 3, reason: 'missing or invalid id' }]);
   });
 
-  it('refuses up front, naming the limit in items, an import the browser could not keep (issue 19, item 2)', async () => {
+  it('refuses up front, naming the limit in items, an import the browser could not keep', async () => {
     const rows = Array.from({ length: 6_000 }, (_, i) => ({
       id: i + 10,
       title: `Imported title ${i}`,

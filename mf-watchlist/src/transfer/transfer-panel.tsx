@@ -18,7 +18,7 @@ export interface TransferPanelProps {
   filter?: WatchlistFilter;
 }
 
-/** The export/share panel: export (CSV, JSON, PDF), share by link and import (JSON, CSV) of spec sections 5 and 7. */
+/** The export/share panel: export (CSV, JSON, PDF), share by link and import (JSON, CSV). */
 export function TransferPanel({ id, onImported, importOnly = false, filter = 'all' }: TransferPanelProps) {
   return (
     <section id={id} className={styles.panel} aria-label={importOnly ? 'Import' : 'Export, share and import'}>

@@ -1,4 +1,4 @@
-/** The Watchlist screen's sort and filter choices (spec section 9, Sort options); only this remote uses them. */
+/** The Watchlist screen's sort and filter choices (default: all, grid, added); only this remote uses them. */
 
 export const WATCHLIST_SORT_OPTIONS = [
   { value: 'added', label: 'Sort by Date Added' },

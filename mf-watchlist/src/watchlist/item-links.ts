@@ -1,3 +1,4 @@
+import { detailPath } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 
 /**
@@ -5,4 +6,4 @@ import type { WatchlistItem } from '@reelist/contracts';
  * (negative ids are not movie-service ids).
  */
 export const itemHref = (item: Pick<WatchlistItem, 'id' | 'media_type' | 'title'>): string =>
-  item.id > 0 ? `/${item.media_type}/${item.id}` : `/search?q=${encodeURIComponent(item.title)}`;
+  item.id > 0 ? detailPath(item.media_type, item.id) : `/search?q=${encodeURIComponent(item.title)}`;

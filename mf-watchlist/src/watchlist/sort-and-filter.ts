@@ -1,7 +1,7 @@
 import type { WatchlistFilter, WatchlistItem, WatchlistSort } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
 
-/** Milliseconds since the epoch; missing or unparsable dates count as the epoch (spec section 5). */
+/** Milliseconds since the epoch; missing or unparsable dates count as the epoch, the oldest date. */
 export const dateKey = (value: string | undefined | null): number => {
   if (!value) return 0;
   const ms = Date.parse(value);

@@ -8,7 +8,7 @@ export interface SummaryTilesProps {
   onSelect: (filter: WatchlistFilter) => void;
 }
 
-/** The four counts, each a toggle button that filters the list (spec section 2). */
+/** The four counts, each a toggle button that filters the list. */
 export function SummaryTiles({ stats, active, onSelect }: SummaryTilesProps) {
   const tiles: Array<{ filter: WatchlistFilter; label: string; count: number }> = [
     { filter: 'all', label: 'All', count: stats.total },

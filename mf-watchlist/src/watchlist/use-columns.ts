@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Viewport breakpoints for 2, 3, 4, 5 and 6 columns (spec section 2).
+// Viewport breakpoints for 2, 3, 4, 5 and 6 columns of the grid view.
 const BREAKPOINTS: ReadonlyArray<[minWidth: number, columns: number]> = [
   [1536, 6],
   [1200, 5],

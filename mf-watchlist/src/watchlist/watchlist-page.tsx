@@ -29,7 +29,7 @@ export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchli
 type Banner = Undo | { message: string; label?: undefined; undo?: undefined };
 const toNotice = (after: string | void): Banner | null => (after ? { message: after } : null);
 
-/** The Watchlist screen (spec section 2): summary filters, sort and view, the export/import panel, the list. */
+/** The Watchlist screen: summary filters, sort and view, the export/import panel, the list. */
 export function WatchlistPage() {
   const { items, stats, updateStatus, remove, clear, replaceAll } = useWatchlist();
   const { navigate } = useRoute();

@@ -34,7 +34,7 @@ describe('cacheKey', () => {
   });
 });
 
-describe('TTL per class of path (spec section 7)', () => {
+describe('TTL per class of path', () => {
   const cases: Array<[string, () => Promise<unknown>, number]> = [
     ['search/multi', () => searchMulti('q'), 2 * MIN],
     ['trending', () => getTrending('all', 'day'), 10 * MIN],

@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 type Case = [message: string, call: () => Promise<unknown>, path: string, params?: Record<string, string>];
 
-// Every movie-service call of spec section 7 with its section 8 failure message and the request it makes.
+// Every movie-service call with its product failure message ('Failed to ...') and the request it makes.
 const CASES: Case[] = [
   ['Failed to search content', () => tmdb.searchMulti('alien', 2), '/search/multi', { query: 'alien', page: '2' }],
   [

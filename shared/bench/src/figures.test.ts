@@ -33,7 +33,7 @@ describe('figuresFrom', () => {
     expect(byId['load.p95./3/movie/popular?page=2']?.value).toBe(20);
   });
 
-  it('reports INP per interaction and the mobile scripts until idle, against the issue 20 budgets', () => {
+  it('reports INP per interaction and the mobile scripts until idle, against the mobile first-screen budgets', () => {
     const inp = { watchlistStatus: { value: 64 }, detailTab: { value: null, note: 'no tab' }, searchTyping: { value: 120 } };
     const lighthouse = { '/': { mobile: { score: 96, lcp: 1900, tbt: 90, cls: 0, scriptKb: 121.3 } } };
     const rows = evaluate(figuresFrom({ routes: {}, lighthouse, inp }, []));

@@ -116,7 +116,7 @@ describe('history fixture: the Letterboxd export', () => {
   const body = (table: string[][]): Row[] =>
     table.slice(1).map((cells) => Object.fromEntries((table[0] ?? []).map((h, i) => [h, cells[i] ?? ''])) as unknown as Row);
 
-  it('has the real headers (IMPORTS.md section 2) and rectangular rows', () => {
+  it("has Letterboxd's real headers and rectangular rows", () => {
     expect(Object.keys(files).sort()).toEqual(['diary.csv', 'ratings.csv', 'watched.csv']);
     expect(diary[0]).toEqual(['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date']);
     expect(watched[0]).toEqual(['Date', 'Name', 'Year', 'Letterboxd URI']);

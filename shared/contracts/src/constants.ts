@@ -1,5 +1,5 @@
 /**
- * Constants that more than one package uses, and product-wide ones (spec sections 7 and 9): the product's names,
+ * Constants that more than one package uses, and product-wide ones (calls, limits): the product's names,
  * service timings, cache durations, storage caps, image sizes, the sort and region lists behind contract types,
  * default settings and export file names. A screen's own tuning lives with that screen, e.g.
  * `mf-detail/src/detail/constants.ts` or `mf-discover/src/search/constants.ts`.
@@ -85,7 +85,7 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = { theme: 'light', autoTheme: false };
 
-// Local export file names (spec section 7), with the product prefix.
+// Local export file names, with the product prefix.
 export const EXPORT_FILE_NAMES = {
   watchlistCsv: `${PRODUCT_PREFIX}-watchlist.csv`,
   watchlistJson: `${PRODUCT_PREFIX}-watchlist.json`,
@@ -97,7 +97,7 @@ export const EXPORT_FILE_NAMES = {
 export const watchlistExportFileName = (date: string, ext: 'csv' | 'json' | 'pdf'): string =>
   `${PRODUCT_PREFIX}-watchlist-${date}.${ext}`;
 
-// Cache durations of the movie service (spec section 7) for the calls the app makes; 0 = not cached. A new call adds
+// Cache durations of the movie service (default 5 min) for the calls the app makes; 0 = not cached. A new call adds
 // its spec duration here.
 export const CACHE_TTL_MS = {
   searchMulti: 2 * 60_000,

@@ -6,6 +6,12 @@ import type { MediaType, Title } from './media';
  */
 export const titleIdentity = (mediaType: MediaType, id: number): string => `${mediaType}_${id}`;
 
+/**
+ * The app's route to a title's detail page, /movie/:id or /tv/:id. Every link, notification and card builds it
+ * here so the pages agree with the route the shell serves.
+ */
+export const detailPath = (mediaType: MediaType, id: number): string => `/${mediaType}/${id}`;
+
 /** Lists like /movie/popular omit media_type, so the caller says what the list holds. */
 export const titleMediaType = (title: Pick<Title, 'media_type'>, fallback: MediaType = 'movie'): MediaType =>
   title.media_type === 'tv' || title.media_type === 'movie' ? title.media_type : fallback;

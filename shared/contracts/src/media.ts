@@ -1,4 +1,4 @@
-/** Entities of the movie service (spec section 3), in the service's own field names. */
+/** Entities of the movie service (TMDB), in the service's own field names. */
 
 export type MediaType = 'movie' | 'tv';
 
@@ -141,7 +141,7 @@ export interface FindResults {
   tv_season_results: Array<Season & { show_id: number }>;
 }
 
-/** Fields of the extra-ratings service (spec section 3). */
+/** Fields of the extra-ratings service (OMDb). */
 export interface OmdbRating {
   Source: string;
   Value: string;

@@ -2,7 +2,7 @@ import type { MediaType } from './media';
 import type { WatchlistItem } from './watchlist';
 import type { WatchLogEntry } from './lazy/watch-log';
 
-/** A local review, stored per `{mediaType}_{id}` (spec section 3). */
+/** A local review, stored per `{mediaType}_{id}`. */
 export interface Review {
   id: string;
   movieId: number;

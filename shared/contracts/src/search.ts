@@ -1,6 +1,6 @@
 import type { SearchSort } from './constants';
 
-/** The search screen's filters as the UI holds them (spec section 2, Search; bounds in section 5). */
+/** The search screen's filters as the UI holds them (bounds forced by clampFilters). */
 export interface SearchFilters {
   mediaType: 'all' | 'movie' | 'tv';
   sortBy: SearchSort;

@@ -1,6 +1,6 @@
 import type { MediaType } from './media';
 
-/** The three statuses the screens offer, plus two kept from older data (spec section 4). */
+/** The three statuses the screens offer, plus two kept so older data still loads. */
 export type WatchlistStatus = 'want_to_watch' | 'watching' | 'watched' | 'on_hold' | 'dropped';
 
 export const WATCHLIST_STATUSES: readonly WatchlistStatus[] = ['want_to_watch', 'watching', 'watched'];
@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<WatchlistStatus, string> = {
   dropped: 'Dropped',
 };
 
-/** A watchlist item as stored (spec section 3). Identified by id + media_type. */
+/** A watchlist item as stored in the browser. Identified by id + media_type. */
 export interface WatchlistItem {
   id: number;
   title: string;

@@ -20,7 +20,7 @@ export interface CreateBusOptions {
   target?: Pick<Window, 'addEventListener'> & { navigator?: { onLine?: boolean } };
 }
 
-/** Spec section 8: with nothing wired, notifications count as not supported. */
+/** A safe fallback: with nothing wired, notifications count as not supported. */
 const NOTIFICATIONS_UNWIRED: NotificationState = { permission: 'not-supported', subscribed: false };
 
 /** Creates a bus. Apps use the page-wide `bus`; this is for tests and for that singleton. */

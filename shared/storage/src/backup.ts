@@ -46,7 +46,7 @@ export type BackupParseResult = { ok: true; backup: UserBackup; cut: CutTexts } 
 
 const record = (entry: v.GenericSchema<unknown, unknown>) => v.record(v.string(), v.array(entry));
 
-// The complete-data envelope (spec section 3): strict, unlike reads of stored values, so a bad file changes nothing.
+// The complete-data envelope (backup file): strict, unlike reads of stored values, so a bad file changes nothing.
 const envelopeSchema = v.object({
   version: v.literal(C.EXPORT_VERSION),
   analytics: v.object({

@@ -1,7 +1,7 @@
 import { C, titleIdentity } from '@reelist/contracts';
 import type { MediaType, WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
 
-/** An item's identity: the pair id + media_type (spec section 3). */
+/** An item's identity: the pair id + media_type (a movie and a show may share an id). */
 export const watchlistKey = (item: { id: number; media_type: MediaType }): string =>
   titleIdentity(item.media_type, item.id);
 

@@ -66,7 +66,7 @@ const preferencesControl = createStore<UserPreferences>({
   save: (preferences) => ({ result: preferencesSlot.write(preferences), shown: preferences }),
 });
 
-/** Theme and auto-theme flag; light and off by default (spec section 4). Writes through; other tabs' changes show. */
+/** Theme and auto-theme flag; light and off by default. Writes through; other tabs' changes show. */
 export const themeStore: WriteThroughStore<ThemeSettings> = writeThrough(themeControl);
 
 /**

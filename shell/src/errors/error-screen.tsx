@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   onGoHome: () => void;
 }
 
-/** 'Oops! Something went wrong' with Try Again, Go Home and Report Error (spec section 2). */
+/** 'Oops! Something went wrong' with Try Again, Go Home and Report Error. */
 export function ErrorScreen({ error, componentStack, onRetry, onGoHome }: ErrorScreenProps) {
   const config = useRuntimeConfig();
   // The report's code loads when asked for (it is not part of the first screen); if even that fails, say so.

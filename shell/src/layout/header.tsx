@@ -9,7 +9,7 @@ import { UpdateButton } from './update-button';
 import logo from './logo.svg';
 import styles from './header.module.css';
 
-/** The header on every route (spec section 2): brand, navigation, search, status and theme controls. */
+/** The header on every route: brand, navigation, search, status and theme controls. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);

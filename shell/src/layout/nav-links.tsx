@@ -7,7 +7,7 @@ import styles from './nav-links.module.css';
 
 const NAV_BADGE_CAP = 99;
 
-/** The spec's navigation, in its order (section 2). */
+/** The product's navigation, in its fixed order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/search', label: 'Search' },
@@ -17,7 +17,7 @@ export const NAV_LINKS = [
   { to: '/preferences', label: 'Preferences' },
 ] as const;
 
-/** '99+' above the cap (spec section 9). */
+/** '99+' above the badge cap of 99. */
 export const badgeLabel = (count: number): string => (count > NAV_BADGE_CAP ? `${NAV_BADGE_CAP}+` : String(count));
 
 // Hovering or focusing a link is a strong hint of the next page: warm its remote before the click.

@@ -1,7 +1,7 @@
 import { useTheme } from '@reelist/state';
 import { IconButton, icons } from '@reelist/ui';
 
-/** Switches light/dark (spec section 4); the label names the theme it switches to. */
+/** Switches light/dark; the label names the theme it switches to. */
 export function ThemeToggle() {
   const { resolvedTheme, toggleTheme } = useTheme();
   const dark = resolvedTheme === 'dark';

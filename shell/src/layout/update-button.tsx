@@ -1,7 +1,7 @@
 import { Button, icons } from '@reelist/ui';
 import { usePendingUpdate } from '../pwa/update-store';
 
-/** 'Update' appears when a new service worker waits (spec section 4); it activates it and reloads. */
+/** 'Update' appears when a new service worker waits; it activates it and reloads. */
 export function UpdateButton() {
   const applyUpdate = usePendingUpdate();
   if (!applyUpdate) return null;

@@ -11,7 +11,7 @@ type InstallWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | '
 };
 
 /**
- * Install state for `useInstallState()` (spec section 4): the browser's prompt is kept for later and announced as
+ * Install state for `useInstallState()`: the browser's prompt is kept for later and announced as
  * 'installable'; an accepted prompt, `appinstalled` or running standalone mean 'installed'. Returns a teardown.
  */
 export function startInstallPrompt(

@@ -10,7 +10,7 @@ export interface UpdateFlowOptions {
 }
 
 /**
- * Update flow (spec section 4): a new worker installed while one already controls waits; the header shows
+ * Update flow: a new worker installed while one already controls waits; the header shows
  * 'Update'; clicking it tells the waiting worker to skip waiting, and the page reloads once it controls.
  * Only a reload the visitor asked for happens: the first install also takes control (clientsClaim), silently.
  */

@@ -1,4 +1,4 @@
-// The spec's routes (section 2), each rendered from a remote's exposed page, and the rule that matches a pathname to
+// The product's routes, each rendered from a remote's exposed page, and the rule that matches a pathname to
 // one. Plain ESM (types in route-table.d.mts): the shell's entry and router use it, and so does the server, which names
 // a route's page files in the HTML's Link header (@reelist/serve, first-page-hints.mjs).
 // `watchLog`: the page shows the watch log, whose store the shell loads beside the remote (not after it).

@@ -18,7 +18,7 @@ export interface HeaderSearchProps {
 
 export const SEARCH_PLACEHOLDER = 'Search movies and TV shows...';
 
-/** The header's search box (spec section 2): debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
+/** The header's search box: debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
 export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderSearchProps) {
   const { text, setText, submit, clear, pending } = useHeaderSearch();
   const [focused, setFocused] = useState(false);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchMulti } from '@reelist/api';
 import { useRoute } from '@reelist/state';
 
-/** The header's search debounce (spec section 9). */
+/** The header's search debounce (300 ms; the Search screen uses 500). */
 const HEADER_SEARCH_DEBOUNCE_MS = 300;
 
 export interface HeaderSearch {
@@ -15,7 +15,7 @@ export interface HeaderSearch {
   pending: boolean;
 }
 
-/** The path a header search submits to (spec section 2): trimmed, URL-encoded. */
+/** The path a header search submits to (/search?q=): trimmed, URL-encoded. */
 export const searchPath = (term: string): string => `/search?q=${encodeURIComponent(term.trim())}`;
 
 /**

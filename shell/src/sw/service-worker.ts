@@ -1,4 +1,4 @@
-// The shell's service worker (/sw.js), compiled by Workbox InjectManifest (ARCHITECTURE.md section 4):
+// The shell's service worker (/sw.js), compiled by Workbox InjectManifest (shell README):
 // precache the shell; NetworkFirst for config and remote entries; CacheFirst for hashed chunks and images;
 // stale-while-revalidate for movie-service GETs; every navigation opens the precached index.html.
 import { clientsClaim } from 'workbox-core';

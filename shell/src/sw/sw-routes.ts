@@ -1,4 +1,4 @@
-// Which requests the service worker caches and how (ARCHITECTURE.md section 4). Pure, so they are unit-tested.
+// Which requests the service worker caches and how (see the shell README). Pure, so they are unit-tested.
 
 interface RequestInfo {
   url: URL;

@@ -22,7 +22,7 @@ export function toExtraRatings(omdb: OmdbTitle | undefined): ExtraRating[] {
   return ratings;
 }
 
-/** Extra ratings when the title has an IMDb id. A failure is silently ignored (spec section 8): no ratings. */
+/** Extra ratings when the title has an IMDb id. A failure is silently ignored: the page shows no ratings. */
 export function useExtraRatings(imdbId: string | null | undefined): ExtraRating[] {
   const query = useServiceQuery(['omdb', imdbId], (signal) => getOmdbById(imdbId ?? '', { signal }), {
     enabled: !!imdbId,

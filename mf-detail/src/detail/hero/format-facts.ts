@@ -10,7 +10,7 @@ export function formatRuntime(minutes: number | null | undefined): string {
   return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
 }
 
-/** Minutes of a movie, or per episode of a TV show (the first episode run time; spec section 9). */
+/** Minutes of a movie, or per episode of a TV show (the first episode run time). */
 export const titleRuntime = (title: Pick<Title, 'runtime' | 'episode_run_time'>): number | undefined =>
   title.runtime ?? title.episode_run_time?.[0];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { imageUrl, prefetchTitle } from '@reelist/api';
-import { C } from '@reelist/contracts';
+import { C, detailPath } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
 import { yearOf } from '@reelist/domain';
 import { useRoute, useWatchlist } from '@reelist/state';
@@ -51,7 +51,7 @@ export function MoreLike({ name, mediaType, similar = [], recommended = [] }: Mo
                   year={yearOf(item.release_date ?? item.first_air_date)}
                   rating={item.vote_average ?? null}
                   posterUrl={imageUrl(item.poster_path, C.IMAGE_SIZES.posterSmall)}
-                  href={`/${type}/${item.id}`}
+                  href={detailPath(type, item.id)}
                   mediaType={type}
                   inWatchlist={isInWatchlist(item.id, type)}
                   onToggleWatchlist={() => toggle(item, type)}

@@ -22,7 +22,7 @@ export function DetailSkeleton() {
   );
 }
 
-/** 'Failed to Load Details' with Try Again, which reloads the page (spec section 2). */
+/** 'Failed to Load Details' with Try Again, which reloads the page. */
 export function DetailLoadFailed({ message }: { message: string }) {
   return (
     <div className={styles.message} role="alert">

@@ -1,4 +1,4 @@
-/** 'Try Again' on a failed detail page reloads the whole page (spec section 2). Its own module so tests can mock it. */
+/** 'Try Again' on a failed detail page reloads the whole page. Its own module so tests can mock it. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -5,7 +5,7 @@ import { usePreferences } from '@reelist/state';
 import { getSessionId, viewHistoryStore } from '@reelist/storage';
 import { displayTitle } from './title-text';
 
-/** The view-history entry of one visit (spec section 3). */
+/** The view-history entry of one visit (history capped at 1000). */
 export function toViewEntry(title: Title, mediaType: MediaType, now: Date, sessionId: string): ViewHistoryEntry {
   return {
     id: title.id,

@@ -14,7 +14,7 @@ export interface ReviewsSectionProps {
   id: number;
 }
 
-/** closed -> open (new or edit) -> submitted or cancelled (spec section 4). */
+/** closed -> open (new or edit) -> submitted or cancelled. */
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; reviewId: string };
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this review?';

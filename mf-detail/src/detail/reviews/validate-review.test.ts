@@ -10,7 +10,7 @@ describe('validateReview', () => {
     expect(validateReview({ content: '', rating: 6 })).toEqual([REVIEW_ERRORS.contentRequired, REVIEW_ERRORS.rating]);
   });
 
-  it('caps the content at 10,000 characters (issue 19, item 5)', () => {
+  it('caps the content at 10,000 characters', () => {
     expect(validateReview({ content: 'x'.repeat(10_000) })).toEqual([]);
     expect(validateReview({ content: 'x'.repeat(10_001) })).toEqual([REVIEW_ERRORS.contentTooLong]);
     expect(REVIEW_ERRORS.contentTooLong).toBe('Review must be 10,000 characters or fewer');

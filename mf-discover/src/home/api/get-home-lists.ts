@@ -22,7 +22,7 @@ export interface HomeList {
 
 const results = (page: Promise<{ results: Title[] }>) => page.then((p) => p.results);
 
-/** The service-driven carousels of Home, in the spec's order (section 2); Recommended for You comes before them. */
+/** The service-driven carousels of Home, in the product's fixed order; Recommended for You comes before them. */
 export const homeLists = (now: Date = new Date()): HomeList[] => [
   {
     id: 'trending',
@@ -37,7 +37,7 @@ export const homeLists = (now: Date = new Date()): HomeList[] => [
     title: 'Popular Movies',
     viewAllHref: '/search?sort=popularity.desc&type=movie',
     mediaType: 'movie',
-    // Never fails: the API answers the two demo movies when the service does (spec section 8).
+    // Never fails: the API answers the two demo movies when the service fails.
     load: (signal) => results(getPopularMovies(1, { signal })),
   },
   {

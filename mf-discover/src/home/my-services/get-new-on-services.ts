@@ -2,7 +2,7 @@ import { discoverMovies, discoverTv } from '@reelist/api';
 import type { DiscoverParams, Title } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
 
-/** At most this many titles in the carousel (spec section 2). */
+/** At most this many titles in the carousel (as in every carousel). */
 const MAX = 20;
 
 /**

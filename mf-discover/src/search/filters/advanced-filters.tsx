@@ -17,7 +17,7 @@ const rating = (value: number) => value.toFixed(1);
 const minutes = (value: number) => `${value} min`;
 
 /**
- * Year, rating, runtime and watch region within spec section 5's bounds. The region defaults to US, which is
+ * Year, rating, runtime and watch region within the filters' bounds. The region defaults to US, which is
  * also what the service assumes, so picking US clears the region filter.
  */
 export function AdvancedFilters({ id, filters, onChange, now = new Date() }: AdvancedFiltersProps) {

@@ -38,7 +38,7 @@ describe('defaults and activity', () => {
 });
 
 describe('clampFilters', () => {
-  it('forces values into the section 5 bounds and orders ranges', () => {
+  it('forces values into the filter bounds and orders ranges', () => {
     expect(
       clampFilters(
         {

@@ -41,7 +41,7 @@ const clamp = (value: number | undefined, min: number, max: number, fallback: nu
 const range = (from: number, to: number): [number, number] => (from <= to ? [from, to] : [to, from]);
 
 /**
- * Completes partial filters with the defaults and forces them into section 5's bounds: year 1900 to this year + 2
+ * Completes partial filters with the defaults and forces them into the bounds: year 1900 to this year + 2
  * (whole years), rating 0 to 10 in steps of 0.1, runtime 0 to 500 (whole minutes); a reversed range is swapped.
  */
 export function clampFilters(filters: Partial<SearchFilters>, now: Date = new Date()): SearchFilters {

@@ -1,18 +1,18 @@
 import type { Title } from '@reelist/contracts';
-import { C, mediaTypeLabel, titleMediaType, titleName } from '@reelist/contracts';
+import { C, detailPath, mediaTypeLabel, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { Button, icons, LazyImage, RatingBadge } from '@reelist/ui';
 import type { ImagePriority } from '@reelist/ui';
 import { prefetchTitle } from '../../lib/prefetch';
-import { titleHref, titleYear } from '../../lib/titles';
+import { titleYear } from '../../lib/titles';
 import styles from './results.module.css';
 
 /** A result in list view: small poster, title, year, type, rating, overview and the watchlist toggle. */
 export function ResultRow({ title, posterPriority }: { title: Title; posterPriority?: ImagePriority }) {
   const { isInWatchlist, toggle } = useWatchlist();
   const mediaType = titleMediaType(title);
-  const href = titleHref(mediaType, title.id);
+  const href = detailPath(mediaType, title.id);
   const name = titleName(title) || 'Untitled';
   const inList = isInWatchlist(title.id, mediaType);
   const warm = () => prefetchTitle(mediaType, title.id);

@@ -1,5 +1,6 @@
 import { titleName } from '@reelist/contracts';
 import type { MediaType, Person, PersonRef, Title, TitleFacts } from '@reelist/contracts';
+import { yearNumberOf } from '@reelist/domain';
 
 /** Top-billed actors kept per title: enough for "most watched actors" without keeping whole casts. */
 export const KEPT_CAST = 5;
@@ -15,18 +16,13 @@ const people = (list: readonly Person[], limit: number): PersonRef[] => {
   return [...seen.values()];
 };
 
-const yearOf = (date: string | undefined): number | undefined => {
-  const match = /^(\d{4})/.exec(date ?? '');
-  return match ? Number(match[1]) : undefined;
-};
-
 /**
  * What the statistics keep of a title fetched with its credits: a film's runtime or a show's usual episode length
  * (its first `episode_run_time`), the release (first-air) year, genre ids, the directors and the top-billed cast.
  */
 export function factsOfTitle(title: Title, media: MediaType): TitleFacts {
   const runtime = media === 'movie' ? title.runtime : title.episode_run_time?.[0];
-  const year = yearOf(media === 'movie' ? title.release_date : title.first_air_date);
+  const year = yearNumberOf(media === 'movie' ? title.release_date : title.first_air_date);
   const crew = title.credits?.crew ?? [];
   return {
     name: titleName(title),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cutTextsNote } from '@reelist/domain';
+import { cutTextsNote, plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { MovePlan } from './plan-move';
 import styles from './move.module.css';
@@ -10,8 +10,6 @@ export interface MovePreviewProps {
   onConfirm: (withSettings: boolean) => void;
   onCancel: () => void;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What moving the other device's data in would do, before anything changes. */
 export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewProps) {

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { plural } from '@reelist/domain';
 import {
   loadHistoryImport,
   loadWatchLog,
@@ -20,8 +21,6 @@ export type MoveState =
   | { phase: 'preview'; source: string; data: CompleteData; plan: MovePlan }
   | { phase: 'error'; message: string }
   | { phase: 'done'; message: string; undo?: () => void };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The success line: what the move added. */
 export function movedMessage({ counts }: MovePlan, settings: boolean): string {

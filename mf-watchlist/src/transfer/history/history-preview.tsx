@@ -1,9 +1,9 @@
-import { C } from '@reelist/contracts';
+import { C, titleIdentity } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
-import { cutTextsNote } from '@reelist/domain';
+import { cutTextsNote, plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { MatchedTitle } from '../match/types';
-import { plural, PreviewActions } from '../import-preview';
+import { PreviewActions } from '../import-preview';
 import type { SkippedRow } from '../sources/types';
 import type { NeedsReview } from './plan-history';
 import type { HistoryReview } from './use-history-import';
@@ -57,7 +57,11 @@ function ReviewRow({ item, onPick }: { item: NeedsReview; onPick: HistoryPreview
       </p>
       <ul className={styles.candidates} aria-label={`Candidates for ${name}`}>
         {item.candidates.map((title) => (
-          <Candidate key={`${title.media_type}_${title.id}`} title={title} onPick={() => onPick(item.key, title)} />
+          <Candidate
+            key={titleIdentity(title.media_type, title.id)}
+            title={title}
+            onPick={() => onPick(item.key, title)}
+          />
         ))}
       </ul>
       <Button size="sm" variant="secondary" onClick={() => onPick(item.key, null)} aria-label={`Skip ${name}`}>

@@ -33,7 +33,7 @@ function startWorker(): { worker: Worker; done: () => void } | null {
   };
 }
 
-/** How Reelist's own exports start: the CSV's header (spec section 7) and the JSON's first key (section 3). */
+/** How Reelist's own exports start: the CSV's header and the JSON's first key (exportDate). */
 const REELIST_START = {
   csv: /^\uFEFF?\s*"?title"?\s*,\s*"?type"?\s*,\s*"?status"?\s*(,|\r?\n|$)/i,
   json: /^\uFEFF?\s*\{\s*"(exportDate|exportedAt)"\s*:/,

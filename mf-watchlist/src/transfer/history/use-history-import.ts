@@ -11,7 +11,7 @@ import type { HistoryPlan, HistoryBase, Picks } from './plan-history';
 
 const loadEngine = () => import('./engine');
 
-/** The real movie service answers 429 above about 40 look-ups a second (IMPORTS.md section 8). */
+/** The real movie service answers 429 above about 40 look-ups a second (see README, import traps). */
 const SERVICE_RATE_PER_SECOND = 40;
 
 /** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */

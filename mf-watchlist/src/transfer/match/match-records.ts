@@ -7,7 +7,7 @@ import type { MatchedTitle, MatchResult } from './types';
 
 export interface MatchOptions {
   signal?: AbortSignal;
-  /** Lookups in flight at once (IMPORTS.md section 8: 5-10). */
+  /** Lookups in flight at once (5-10 keeps under the ~40/s rate limit; README). */
   concurrency?: number;
   /** Requests started per second at most (the movie service answers 429 above about 40). */
   ratePerSecond?: number;

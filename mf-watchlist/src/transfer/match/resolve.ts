@@ -1,6 +1,7 @@
 import { findByExternalId, getMovieDetails, getTvDetails, isApiError, searchMovies, searchTv } from '@reelist/api';
 import type { ExternalSource, RequestOptions } from '@reelist/api';
 import type { FindResults, MediaType, Paged, Title } from '@reelist/contracts';
+import { yearNumberOf } from '@reelist/domain';
 import type { SourceRecord } from '../sources/types';
 import { idKindOf, isEpisodeRow, normaliseTitle, showTitleOf } from './lookup-key';
 import type { IdKind } from './lookup-key';
@@ -15,17 +16,12 @@ export interface ResolveOptions {
 /** How many near misses an ambiguous title search offers when no result has the title. */
 export const MAX_CANDIDATES = 5;
 
-const yearOf = (date: string): number | undefined => {
-  const match = /^(\d{4})/.exec(date);
-  return match ? Number(match[1]) : undefined;
-};
-
 /** A catalogue title as the matcher keeps it; shows use `name`, `original_name` and `first_air_date`. */
 export function matchedTitleOf(title: Title, media: MediaType): MatchedTitle {
   const tv = media === 'tv';
   const original = tv ? title.original_name : title.original_title;
   const date = (tv ? title.first_air_date : title.release_date) ?? '';
-  const year = yearOf(date);
+  const year = yearNumberOf(date);
   const genres = title.genre_ids ?? title.genres?.map((genre) => genre.id);
   return {
     id: title.id,
@@ -194,13 +190,13 @@ async function byTitle(service: Service, record: SourceRecord, misses: readonly 
   const movies = await searchTitles(service, 'movie', wanted);
   if (movies.exact.length > 0) return decide(movies, wanted, misses);
   const shows = await searchTitles(service, 'tv', wanted);
-  // Even one show with the title is only a candidate: the source did not say it has shows (section 8, "Type").
+  // Even one show with the title is only a candidate: the source did not say it has shows (never guess the type).
   const others = [...shows.exact, ...movies.others, ...shows.others];
   return decide({ exact: [], others }, wanted, misses);
 }
 
 /**
- * Resolves one record to a catalogue title with the ladder of IMPORTS.md section 8: its TMDB id (a 404 falls
+ * Resolves one record to a catalogue title with the ladder in the README's import traps: its TMDB id (a 404 falls
  * through), its IMDb or TVDB id (by the record's type), then a title search constrained by year. Network and
  * service failures other than a 404 reject (the caller retries or resumes), as does an abort.
  */

@@ -8,7 +8,7 @@ import type { StoredMatch } from '@reelist/storage';
 export type MatchedTitle = StoredMatch;
 
 /**
- * What a record resolved to (IMPORTS.md section 8): one title, several to choose from (the review screen asks),
+ * What a record resolved to (see README, import traps): one title, several to choose from (the review screen asks),
  * or nothing, with why.
  */
 export type MatchResult =

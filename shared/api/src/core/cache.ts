@@ -31,7 +31,7 @@ let purgeTimer: { handle: unknown; clear: (handle: unknown) => void } | undefine
 // Bumped by clearApiCache so a request started before the clear cannot refill the cache after it.
 let generation = 0;
 
-/** The cache key of spec section 7: the path plus the sorted parameters (never the api key). */
+/** The cache key: the path plus the sorted parameters (never the api key). */
 export function cacheKey(path: string, params: Record<string, string> = {}): string {
   const query = Object.keys(params)
     .sort()

@@ -1,5 +1,5 @@
 /**
- * Why a call failed. The first five are the generic client failures of spec section 8; 'service' is a 2xx
+ * Why a call failed. The first five are the client's generic failures ('Network Error', ...); 'service' is a 2xx
  * answer that reports an error in its body (the ratings service's `Response: 'False'`); 'config' means
  * configureApi was never called.
  */
@@ -34,7 +34,7 @@ export const timeoutError = (ms: number): ApiError => new ApiError(`timeout of $
 export const httpError = (status: number): ApiError =>
   new ApiError(`Request failed with status code ${status}`, { kind: 'http', status });
 
-/** Wraps a generic failure in a service-layer message (section 8), keeping kind, status and the original. */
+/** Wraps a generic failure in a service-layer message ('Failed to ...'), keeping kind, status and the original. */
 export function wrapError(message: string, error: unknown): ApiError {
   const inner = isApiError(error) ? error : networkError(error);
   return new ApiError(message, { kind: inner.kind, status: inner.status, cause: inner });

@@ -24,7 +24,7 @@ export interface ServiceCall<T> {
    */
   auth: ServiceAuth;
   ttlMs: number;
-  /** The section 8 message a failure is wrapped in. */
+  /** The service-layer message ('Failed to ...') a failure is wrapped in. */
   message: string;
   /** Turns the parsed body into the result; throws an ApiError when the body itself reports a failure. */
   read?: (data: unknown) => T;
@@ -47,7 +47,7 @@ export function buildUrl(baseUrl: string, path: string, params: Record<string, s
   return query ? `${baseUrl}${path}?${query}` : `${baseUrl}${path}`;
 }
 
-/** A cached, de-duplicated GET whose failures are logged and rejected with the call's section 8 message. */
+/** A cached, de-duplicated GET whose failures are logged and rejected with the call's 'Failed to ...' message. */
 export async function serviceGet<T>(call: ServiceCall<T>, urlPath: string, options: RequestOptions = {}): Promise<T> {
   const params = normalize(call.params);
   const url = buildUrl(call.baseUrl, urlPath, params, call.auth);

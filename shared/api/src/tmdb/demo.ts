@@ -17,7 +17,7 @@ const demo = (n: 1 | 2): Title => ({
   original_language: 'en',
 });
 
-/** Spec section 8: popular movies failing shows no error but these two demo movies. */
+/** Popular movies failing shows no error but these two demo movies (total_pages 1). */
 export const popularMoviesFallback = (): Paged<Title> => ({
   page: 1,
   results: [demo(1), demo(2)],

@@ -45,7 +45,7 @@ const popularMovies = list('/movie/popular', 'Failed to fetch popular movies', t
 
 /**
  * /movie/popular (not cached). Never rejects for a service failure: it resolves with two demo movies
- * (spec section 8). A caller's own abort still rejects, since nobody is waiting for the demo.
+ * (popular movies never show an error). A caller's own abort still rejects, since nobody is waiting for the demo.
  */
 export async function getPopularMovies(page = 1, options?: RequestOptions): Promise<Paged<Title>> {
   try {

@@ -1,4 +1,4 @@
-import { dayOnlyDate, formatDate, yearOf } from './date';
+import { dayOnlyDate, formatDate, yearNumberOf, yearOf } from './date';
 import type * as dateModule from './date';
 
 type DateModule = typeof dateModule;
@@ -21,6 +21,17 @@ describe('yearOf', () => {
     expect(yearOf('March 3, 2001')).toBe('2001');
     expect(yearOf(undefined)).toBe('');
     expect(yearOf('garbage')).toBe('');
+  });
+});
+
+describe('yearNumberOf', () => {
+  it('reads the four digits a date starts with, and nothing else', () => {
+    expect(yearNumberOf('2017-12-01')).toBe(2017);
+    expect(yearNumberOf('1999')).toBe(1999);
+    expect(yearNumberOf('March 3, 2001')).toBeUndefined();
+    expect(yearNumberOf(' 2017-12-01')).toBeUndefined();
+    expect(yearNumberOf('')).toBeUndefined();
+    expect(yearNumberOf(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LEADING_YEAR = /^(\d{4})/;
 let longDate: Intl.DateTimeFormat | undefined;
 let longDateUtc: Intl.DateTimeFormat | undefined;
 
@@ -25,10 +26,20 @@ export function formatDate(value: string | null | undefined): string {
 /** The four-digit year of an ISO date, or '' when missing or invalid. */
 export function yearOf(value: string | null | undefined): string {
   if (!value) return '';
-  const match = /^(\d{4})/.exec(value);
+  const match = LEADING_YEAR.exec(value);
   if (match?.[1]) return match[1];
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? '' : String(new Date(ms).getUTCFullYear());
+}
+
+/**
+ * The year an ISO date starts with, as a number for comparing and counting (2024 from '2024-01-05'); undefined
+ * when the text does not start with four digits. Unlike `yearOf` it does not try to parse other date forms: the
+ * matcher and the statistics compare years only when the source gave one plainly.
+ */
+export function yearNumberOf(value: string | null | undefined): number | undefined {
+  const match = LEADING_YEAR.exec(value ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 // Imported files often give a day without a time; those viewings are stored at 00:00 UTC and mean that day.

@@ -1,5 +1,5 @@
 /**
- * Service-driven recommendation rules of spec section 9 that only this module applies. The top-genre count and the
+ * Service-driven recommendation rules (top 5 genres, ...) that only this module applies. The top-genre count and the
  * list size (C.RECO_TOP_GENRES, C.RECO_MAX) stay in @reelist/contracts: mf-insights' history ranking uses them too.
  */
 

@@ -34,7 +34,7 @@ const recommendationScore = (title: Title): number =>
   RECO_WEIGHT_VOTE * (title.vote_average ?? 0) + RECO_WEIGHT_POPULARITY * (title.popularity ?? 0);
 
 /**
- * Spec section 9's ranking: drop watchlist items and duplicates (the first occurrence wins), keep titles rated at
+ * The product's ranking: drop watchlist items and duplicates (the first occurrence wins), keep titles rated at
  * least the watchlist's average minus one, order by 0.7 * vote_average + 0.3 * popularity, keep 20.
  */
 export function rankWithReasons<T extends { title: Title }>(
@@ -58,7 +58,7 @@ const tagged = (page: Paged<Title>, mediaType: MediaType): Title[] =>
   page.results.map((title) => (title.media_type ? title : { ...title, media_type: mediaType }));
 
 /**
- * Service-driven recommendations (spec section 9) with the reason for each: the recommendations of the first 3
+ * Service-driven recommendations (max 20) with the reason for each: the recommendations of the first 3
  * watchlist items ('Because you added {title}') plus a discovery in the top 5 genres ('Popular in {genre}'), or
  * popular TV when the list has no genres, ranked by `rankWithReasons`. A failing sub-call is skipped; the others
  * still count. Rejects only when every call failed.

@@ -1,6 +1,6 @@
 import type { WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 
-/** A missing status counts as want_to_watch (spec section 4). */
+/** A missing status counts as want_to_watch (older data). */
 export const effectiveStatus = (item: Pick<WatchlistItem, 'status'>): WatchlistStatus => item.status ?? 'want_to_watch';
 
 /** Counts per status; legacy on_hold/dropped items count only in the total. */

@@ -35,7 +35,7 @@ export function useNotifications(): NotificationsApi {
   }, []);
   const request = useCallback(
     (enable: boolean) => {
-      // Nothing wired or no browser support: nobody would answer (spec section 8).
+      // Nothing wired or no browser support: nobody would answer: not supported.
       if (permission === 'not-supported') return;
       setBusy(true);
       bus.publish('notification:requested', { enable });

@@ -4,7 +4,7 @@ import { watchlistItem as item } from '@reelist/testing';
 const NOW = new Date('2024-05-06T07:08:09.000Z');
 
 describe('toWatchlistItem', () => {
-  it('maps a movie with the section 3 fields', () => {
+  it('maps a movie with the stored item fields', () => {
     expect(
       toWatchlistItem(
         {

@@ -1,7 +1,7 @@
 import { titleMediaType, titleName } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 
-/** Maps a service title to a stored watchlist item (spec section 3); new items start as want_to_watch. */
+/** Maps a service title to a stored watchlist item; new items start as want_to_watch. */
 export function toWatchlistItem(title: Title, mediaType?: MediaType, now: Date = new Date()): WatchlistItem {
   const item: WatchlistItem = {
     id: title.id,
@@ -26,7 +26,7 @@ const same = (item: WatchlistItem, id: number, mediaType: MediaType): boolean =>
 export const isInList = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): boolean =>
   items.some((item) => same(item, id, mediaType));
 
-/** Appends without a duplicate check (spec section 4): callers toggle with isInList. */
+/** Appends without a duplicate check by design: callers toggle with isInList. */
 export const addItem = (items: readonly WatchlistItem[], item: WatchlistItem): WatchlistItem[] => [...items, item];
 
 export const removeItem = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): WatchlistItem[] =>

@@ -12,7 +12,7 @@ export interface WatchlistApi {
   items: WatchlistItem[];
   stats: WatchlistStats;
   isInWatchlist: (id: number, mediaType: MediaType) => boolean;
-  /** Adds with the spec section 3 mapping (status want_to_watch, addedAt now). Does not check duplicates. */
+  /** Adds with the stored-item mapping (status want_to_watch, addedAt now). Does not check duplicates. */
   add: (title: Title | WatchlistItem, mediaType?: MediaType) => void;
   /** Removes the title when it is in the list, adds it otherwise. */
   toggle: (title: Title | WatchlistItem, mediaType?: MediaType) => void;

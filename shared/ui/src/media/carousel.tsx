@@ -31,7 +31,7 @@ export type CarouselProps = {
 const STEP_SETTLE_MS = 150;
 
 /**
- * Scroll-button steps of exactly CAROUSEL_SCROLL_STEP_PX (spec section 2, Home). The track snaps cards into place,
+ * Scroll-button steps of exactly CAROUSEL_SCROLL_STEP_PX (Home's carousels). The track snaps cards into place,
  * which would round a step to whole cards, so a step turns snapping off (`data-snap="off"`) and it stays off until
  * the user next scrolls the row themselves (a swipe, the wheel, the scrollbar, focus moving); that scroll turns it
  * back on and ends on a card as before. Not sooner: turning snapping on at rest re-snaps the row at once.

@@ -1,4 +1,4 @@
-/** Carousel and lazy-image tuning (spec section 9, Lists and display); only these components use it. */
+/** Carousel and lazy-image tuning (20 cards, 8 skeletons, 320px step); only these components use it. */
 
 export const CAROUSEL_MAX_ITEMS = 20;
 export const CAROUSEL_SKELETONS = 8;

@@ -55,7 +55,7 @@ export function buildErrorReport({
 
 export { REPORT_COPIED, REPORT_COPY_FAILED };
 
-/** Copies the report and tells the visitor the outcome with the spec's alerts (section 8). */
+/** Copies the report and tells the visitor the outcome with the product's fixed alerts. */
 export async function copyErrorReport(report: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable');

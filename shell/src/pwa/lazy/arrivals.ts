@@ -1,3 +1,4 @@
+import { detailPath } from '@reelist/contracts';
 import type { Arrival } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS } from '@reelist/domain';
 import { checkArrivalsDaily } from '@reelist/state/availability';
@@ -36,7 +37,7 @@ export function arrivalNotification(arrival: Arrival): { title: string; options:
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: `arrival-${arrival.media_type}-${arrival.id}`,
-      data: { url: `/${arrival.media_type}/${arrival.id}` },
+      data: { url: detailPath(arrival.media_type, arrival.id) },
     },
   };
 }

@@ -28,7 +28,7 @@ export const enableFailedMessage = (reason: string): string => `Could not enable
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
 
 /**
- * The browser side of `useNotifications()` (spec section 4): permission states, enable = ask permission and, only
+ * The browser side of `useNotifications()`: permission states, enable = ask permission and, only
  * if granted, subscribe to push with the configured public key; disable = unsubscribe. Every
  * `notification:requested` is answered with `notification:changed`, also on failure. Also starts the daily check
  * for watchlist titles arriving on the visitor's services, whose alerts are local notifications. Returns a teardown.
@@ -72,7 +72,7 @@ export function startNotifications(
       await (await subscription())?.unsubscribe();
       return { permission: permission(), subscribed: false };
     } catch (error) {
-      // Spec section 8: a failed toggle is logged and the interface goes on with what is true.
+      // Tolerated: a failed toggle is logged and the interface goes on with what is true.
       console.error('[reelist] push unsubscribe failed', error);
       return { permission: permission(), subscribed: (await subscription().catch(() => null)) !== null };
     }
