@@ -5,6 +5,6 @@ export { watchlistItem } from './src/watchlist-item';
 export { fakeJsonResponse, fakeMovieService } from './src/fake-services';
 export type { FakeRoute } from './src/fake-services';
 export { seasonSummary } from './src/tv-season';
-export { freshStorageEachTest, fullStorage } from './src/fresh-storage';
+export { freshStorageEachTest, fullStorage, noRoomForBackups } from './src/fresh-storage';
 export { configureStorage, resetStorageMemory } from '@reelist/storage/testing';
 export type { StorageLike, StorageBackends } from '@reelist/storage/testing';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bus } from '@reelist/event-bus';
 import type { BusEvents } from '@reelist/contracts';
 import { configureStorage } from './backend';
-import { freshStorageEachTest } from '@reelist/testing';
+import { freshStorageEachTest, noRoomForBackups } from '@reelist/testing';
 import { createStorageSlot, releaseHeld, unreadableValue } from './slot';
 import type { StorageLike } from './backend';
 
@@ -177,17 +177,7 @@ describe('createStorageSlot', () => {
 
   describe('a bad value whose backup cannot be written (too big to be stored twice)', () => {
     // localStorage as the browser keeps it, except that the backup does not fit.
-    const noRoomForBackup = () =>
-      configureStorage({
-        local: {
-          getItem: (key) => localStorage.getItem(key),
-          setItem: (key, value) => {
-            if (key.endsWith('__backup')) throw new DOMException('full', 'QuotaExceededError');
-            localStorage.setItem(key, value);
-          },
-          removeItem: (key) => localStorage.removeItem(key),
-        },
-      });
+    const noRoomForBackup = () => configureStorage({ local: noRoomForBackups() });
     const kept = () => {
       const seen: Array<BusEvents['storage:unreadable-kept']> = [];
       bus.on('storage:unreadable-kept').subscribe((p) => seen.push(p));

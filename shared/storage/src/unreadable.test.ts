@@ -1,6 +1,6 @@
 import { bus } from '@reelist/event-bus';
 import type { BusEvents, WatchLogEntry, WatchlistItem } from '@reelist/contracts';
-import { freshStorageEachTest, watchlistItem } from '@reelist/testing';
+import { freshStorageEachTest, noRoomForBackups, watchlistItem } from '@reelist/testing';
 import { configureStorage } from './backend';
 import { watchLogStore } from './lazy/watch-log-store';
 import { releaseUnreadable, unreadableValue } from './unreadable';
@@ -25,18 +25,7 @@ const tuples = Array.from(
 const UNREADABLE_LOG = `{"v":1,"e":[${tuples.join(',')}]}`.slice(0, -1);
 
 /** Browser storage in which a backup does not fit (the value takes more than half of the quota). */
-function noRoomForBackups(): void {
-  configureStorage({
-    local: {
-      getItem: (key) => localStorage.getItem(key),
-      setItem: (key, value) => {
-        if (key.endsWith('__backup')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        localStorage.setItem(key, value);
-      },
-      removeItem: (key) => localStorage.removeItem(key),
-    },
-  });
-}
+const noRoomForBackup = (): void => configureStorage({ local: noRoomForBackups() });
 
 const STORAGE_EVENTS = [
   'storage:recovered',
@@ -63,7 +52,7 @@ describe('a stored value that can be neither read nor backed up', () => {
   it('keeps the watch log as it was, refuses to write a mark over it, and says so instead of "a backup was kept"', async () => {
     const events = heard();
     localStorage.setItem(LOG, UNREADABLE_LOG);
-    noRoomForBackups();
+    noRoomForBackup();
     expect(watchLogStore.getSnapshot()).toEqual([]);
     const marked = watchLogStore.append([viewing(2)]);
     watchLogStore.flush();
@@ -84,7 +73,7 @@ describe('a stored value that can be neither read nor backed up', () => {
     const events = heard();
     const kept: WatchlistItem = watchlistItem({ id: 7, title: 'Kept in memory' });
     localStorage.setItem(LIST, '[{"id":1,"title":"Cut off');
-    noRoomForBackups();
+    noRoomForBackup();
     void watchlistStore.commit([...watchlistStore.getSnapshot(), kept]);
     expect(watchlistStore.flush()).toEqual({ ok: false, reason: 'quota' });
     expect(localStorage.getItem(LIST)).toBe('[{"id":1,"title":"Cut off');

@@ -27,3 +27,18 @@ export function fullStorage(read: (key: string) => string | null = () => null): 
     removeItem: () => undefined,
   };
 }
+
+/**
+ * The page's localStorage, except that no backup fits: a bad value over half the quota cannot be stored twice, so
+ * writing its `__backup` copy throws QuotaExceededError. Other writes go through.
+ */
+export function noRoomForBackups(): StorageLike {
+  return {
+    getItem: (key) => localStorage.getItem(key),
+    setItem: (key, value) => {
+      if (key.endsWith('__backup')) throw new DOMException('full', 'QuotaExceededError');
+      localStorage.setItem(key, value);
+    },
+    removeItem: (key) => localStorage.removeItem(key),
+  };
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus as pageBus, createBus } from '@reelist/event-bus';
 import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
-import { configureStorage, freshStorageEachTest } from '@reelist/testing';
+import { configureStorage, freshStorageEachTest, noRoomForBackups } from '@reelist/testing';
 import { ToastCenter } from './toast-center';
 import { STORAGE_RECOVERED_MESSAGE, createToastQueue } from '../services/toast-queue';
 
@@ -143,16 +143,7 @@ describe('ToastCenter: stored data that can be neither read nor backed up', () =
 
   beforeEach(async () => {
     localStorage.setItem(STORAGE_KEYS.watchLog, UNREADABLE);
-    configureStorage({
-      local: {
-        getItem: (key) => localStorage.getItem(key),
-        setItem: (key, value) => {
-          if (key.endsWith('__backup')) throw new DOMException('full', 'QuotaExceededError');
-          localStorage.setItem(key, value);
-        },
-        removeItem: (key) => localStorage.removeItem(key),
-      },
-    });
+    configureStorage({ local: noRoomForBackups() });
     queue = createToastQueue(pageBus);
     render(<ToastCenter queue={queue} />);
     const { watchLogStore } = await loadWatchLog();
