@@ -116,11 +116,13 @@ test.describe('discover: search', () => {
     const discover = page.waitForRequest((r) => r.url().includes('/discover/movie') && r.url().includes('with_genres'));
     await page.goto('/search');
     await main(page).getByRole('button', { name: 'Movies', exact: true }).click();
+    await expect(page).toHaveURL(/type=movie/);
     await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Highest Rated' });
+    await expect(page).toHaveURL(/sort=vote_average\.desc/);
+    // Each step waits for the one before: the genre list follows the type, so the first genre is read once it has.
     const genres = main(page).getByRole('group', { name: 'Genres' });
-    const firstGenre = genres.getByRole('button').first();
-    const genreName = (await firstGenre.textContent()) ?? '';
-    await firstGenre.click();
+    const genreName = (await genres.getByRole('button').first().textContent()) ?? '';
+    await genres.getByRole('button', { name: genreName, exact: true }).click();
     await expect(page).toHaveURL(/type=movie&sort=vote_average\.desc&genres=\d+/);
     const request = await discover;
     expect(request.url()).toContain('sort_by=vote_average.desc');

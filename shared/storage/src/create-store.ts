@@ -61,8 +61,10 @@ export interface StoreOptions<T> {
    * page stores it at once.
    */
   writeAfterPaint?: boolean;
-  /** Another tab changed this entity; default: read it again. */
-  onExternalChange?: (store: StoreControl<T>) => void;
+  /**
+   * Another tab changed this entity (`heard`: the string it stored, null when removed); default: read it again.
+   */
+  onExternalChange?: (store: StoreControl<T>, heard: string | null) => void;
   /** Forgets what the entity's own module remembers besides the value (tests). */
   onReset?: () => void;
 }
@@ -191,7 +193,7 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
 
   const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
   // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.
-  for (const key of options.keys) watchExternalChanges(key).subscribe(() => loaded && onExternalChange(control));
+  for (const key of options.keys) watchExternalChanges(key).subscribe((heard) => loaded && onExternalChange(control, heard));
 
   if (options.writeAfterPaint && typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => flush());

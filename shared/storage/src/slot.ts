@@ -50,6 +50,8 @@ export interface StorageSlot<T> {
   load(known?: Stored<T>): Stored<T>;
   /** The stored string as it is, unvalidated (snapshots for a rollback). */
   readRaw(): string | null;
+  /** What `read()` would give if storage held `raw` (e.g. the string another tab's storage event carries). */
+  parse(raw: string | null): T;
   encode(value: T): string;
   /**
    * Never throws; a failure comes back as the result. Refused while the key holds a value that could not be read
@@ -185,6 +187,7 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
       return known && known.raw === raw ? known : { raw, value: parse(raw) };
     },
     readRaw,
+    parse,
     encode,
     write: (value) => writeRaw(encode(value)),
     writeRaw,

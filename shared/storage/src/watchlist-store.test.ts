@@ -218,6 +218,21 @@ describe("watchlistStore: other tabs' changes", () => {
     expect(ids(stored())).toEqual([7]);
   });
 
+  it("keeps the list another tab stored while this tab's own write still shows in its reads", () => {
+    // Two tabs write at once: the browser lets this tab read its own list until its write lands after the other's.
+    // The other tab has gone (it navigated away), so only this tab can carry its addition on.
+    save([item(1, T1, { status: 'watched', updatedAt: T2 }), item(2, T1)]);
+    const theirs = [item(1, T1), item(2, T1), item(3, T2)];
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify(theirs) }));
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 2, 3]);
+    jest.advanceTimersByTime(250);
+    expect(stored().map((i) => [i.id, i.status])).toEqual([
+      [1, 'watched'],
+      [2, undefined],
+      [3, undefined],
+    ]);
+  });
+
   it('ignores them while nothing is loaded: the first read sees storage', () => {
     otherTabStores([item(4, T1)]);
     expect(localStorage.getItem(`${KEY}_tombstones`)).toBeNull();

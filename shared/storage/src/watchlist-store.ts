@@ -101,11 +101,16 @@ function save(items: WatchlistItem[]) {
 }
 
 /** Another tab stored the list: this tab's unsaved change first, then merge; write back what only this tab knows. */
-function onExternalChange(store: StoreControl<WatchlistItem[]>): void {
+function onExternalChange(store: StoreControl<WatchlistItem[]>, heard: string | null): void {
   // This tab's own unsaved change first, so its deletions are recorded before the lists are merged.
   store.flush();
   baseline = watchlistSlot.load(baseline);
-  const merged = mergeWatchlists(store.getSnapshot(), baseline.value, tombstoneSlot.read());
+  const tombstones = tombstoneSlot.read();
+  let merged = mergeWatchlists(store.getSnapshot(), baseline.value, tombstones);
+  // The list the other tab stored, too: while this tab's own write is on its way, the browser lets this tab read its
+  // own list instead, and the other tab's change (say an item it added just before leaving) would live nowhere once
+  // this tab's write lands. Merging any version is safe: items are kept by stamp and deletion records.
+  if (heard !== null && heard !== baseline.raw) merged = mergeWatchlists(merged, watchlistSlot.parse(heard), tombstones);
   // Another tab may have written from a stale copy (tabs see each other's writes a moment late): when this tab
   // knows something newer, write the merge back so every tab converges. Equal content ends the exchange.
   if (sameContent(merged, baseline.value)) store.show(merged);
