@@ -193,7 +193,8 @@ export function createStore<T>(options: StoreOptions<T>): StoreControl<T> {
 
   const onExternalChange = options.onExternalChange ?? ((store: StoreControl<T>) => store.reload());
   // Nothing loaded yet means nothing to reconcile: the first read will see the other tab's value.
-  for (const key of options.keys) watchExternalChanges(key).subscribe((heard) => loaded && onExternalChange(control, heard));
+  for (const key of options.keys)
+    watchExternalChanges(key).subscribe((heard) => loaded && onExternalChange(control, heard));
 
   if (options.writeAfterPaint && typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => flush());

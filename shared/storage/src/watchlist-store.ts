@@ -110,7 +110,8 @@ function onExternalChange(store: StoreControl<WatchlistItem[]>, heard: string | 
   // The list the other tab stored, too: while this tab's own write is on its way, the browser lets this tab read its
   // own list instead, and the other tab's change (say an item it added just before leaving) would live nowhere once
   // this tab's write lands. Merging any version is safe: items are kept by stamp and deletion records.
-  if (heard !== null && heard !== baseline.raw) merged = mergeWatchlists(merged, watchlistSlot.parse(heard), tombstones);
+  if (heard !== null && heard !== baseline.raw)
+    merged = mergeWatchlists(merged, watchlistSlot.parse(heard), tombstones);
   // Another tab may have written from a stale copy (tabs see each other's writes a moment late): when this tab
   // knows something newer, write the merge back so every tab converges. Equal content ends the exchange.
   if (sameContent(merged, baseline.value)) store.show(merged);
