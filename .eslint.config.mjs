@@ -1,9 +1,11 @@
 // ESLint flat config. Lives as a dotfile because the top level of the repo is fixed by design.
 // Import boundaries: the layers of the shared libraries (below); shared never imports apps; remotes never import
 // each other or react-router; nobody deep-imports into a @reelist package or reaches into another package's folder
-// with a relative path; raw browser globals stay behind their wrapper packages.
+// with a relative path; raw browser globals stay behind their wrapper packages. Inside a remote, features meet only
+// through each other's front door (src/features/{name}/index.ts), without cycles (shared/rules/src/feature-boundaries.mjs).
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './shared/rules/src/feature-boundaries.mjs';
 
 const CODE = '{ts,tsx,js,mjs,cjs}';
 const apps = ['shell', 'mf-discover', 'mf-detail', 'mf-watchlist', 'mf-insights'];
@@ -188,6 +190,11 @@ export default tseslint.config(
       deep: { ...deepImports, group: [...deepImports.group, '!@reelist/storage/testing'] },
       extra: appPaths(),
     }),
+  },
+  {
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    plugins: { reelist: featureBoundaries },
+    rules: { 'reelist/feature-front-door': 'error' },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/{ui,state,domain,event-bus,contracts}/**/*.{ts,tsx}'],

@@ -2,8 +2,8 @@ const { createConfig, createWorkerConfig } = require('@reelist/federation/webpac
 
 /** Route-level pages this remote exposes; the shell renders them under the spec's routes. */
 const exposes = {
-  './WatchlistPage': './src/watchlist/watchlist-page.tsx',
-  './SharedPage': './src/share/shared-page.tsx',
+  './WatchlistPage': './src/features/watchlist/watchlist-page.tsx',
+  './SharedPage': './src/features/share/shared-page.tsx',
 };
 const preview = process.env.PREVIEW === '1';
 const app = createConfig({ name: 'mf_watchlist', dir: __dirname, exposes, preview });
@@ -13,8 +13,8 @@ module.exports = [
   (env, argv) => ({ ...app(env, argv), name: 'mf_watchlist' }),
   createWorkerConfig({
     dir: __dirname,
-    entry: './src/transfer/history/import-worker.ts',
-    // Keep in step with IMPORT_WORKER_FILE (src/transfer/history/worker-protocol.ts).
+    entry: './src/features/history/import-worker.ts',
+    // Keep in step with IMPORT_WORKER_FILE (src/features/history/worker-protocol.ts).
     filename: 'import-worker.js',
     preview,
     after: 'mf_watchlist',

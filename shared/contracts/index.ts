@@ -29,7 +29,7 @@ export type {
   WatchlistExportV1,
   WatchlistExportV2,
 } from './src/watchlist';
-export { WATCHLIST_STATUSES, LEGACY_STATUSES, STATUS_LABELS } from './src/watchlist';
+export { WATCHLIST_STATUSES, STATUS_LABELS } from './src/watchlist';
 export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
@@ -63,7 +63,6 @@ export {
 export { STORAGE_KEYS, backupKeyFor } from './src/storage-keys';
 export type { StorageKeyName } from './src/storage-keys';
 export type { RuntimeConfig, RemoteName } from './src/config';
-export { REMOTE_NAMES } from './src/config';
 export type {
   InstallState,
   NotificationPermissionState,

@@ -12,7 +12,6 @@ export { cutTextsNote } from './src/import-export/cut-texts';
 export { isPlainLeftClick } from './src/navigation/plain-click';
 export {
   airedEpisodes,
-  airedInSeason,
   episodeLabel,
   episodeViewings,
   hasAired,

@@ -186,6 +186,10 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
           // An imported SVG (the shell's logo) is inlined: drawn with the page, never a request of its own.
           { test: /\.svg$/, type: 'asset/inline', generator: { dataUrl: (content) => svgDataUrl(content) } },
           { test: /\.(png|jpg|webp|ico)$/, type: 'asset/resource' },
+          // A remote's feature front door (src/features/{name}/index.ts) only re-exports: with no side effects, an
+          // import through it takes just the modules behind the names used, so a lazily loaded part of a feature
+          // stays in its own chunk.
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         ],
       },
       plugins: [

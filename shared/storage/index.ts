@@ -4,6 +4,7 @@ export type { WriteResult } from './src/write-result';
 import { onDemand } from './src/on-demand';
 export type { OnDemand } from './src/on-demand';
 export { watchlistStore } from './src/watchlist-store';
+export type { WatchlistStore } from './src/watchlist-store';
 export { afterPaint } from './src/after-paint';
 export { themeStore, preferencesStore } from './src/settings-store';
 export { viewHistoryStore, searchHistoryStore } from './src/history-store';
@@ -45,7 +46,9 @@ export type { UserBackup, BackupParseResult } from './src/backup';
 export { releaseUnreadable, unreadableValue } from './src/unreadable';
 
 /** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
-export { createStore, reloadStores } from './src/create-store';
+export { reloadStores } from './src/create-store';
+export { createSyncedStore } from './src/synced-store';
+export { validItems } from './src/lenient';
 export { createStorageSlot } from './src/slot';
 export { slotStore } from './src/slot-store';
 export { ratingsSlot, reviewsSlot } from './src/feedback-store';

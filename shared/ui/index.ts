@@ -19,7 +19,7 @@ export { MediaCardSkeleton } from './src/media/media-card-skeleton';
 export type { MediaCardSkeletonProps } from './src/media/media-card-skeleton';
 export { Carousel } from './src/media/carousel';
 export type { CarouselProps } from './src/media/carousel';
-export { RatingBadge, formatRating } from './src/media/rating-badge';
+export { RatingBadge } from './src/media/rating-badge';
 export type { RatingBadgeProps } from './src/media/rating-badge';
 
 export { Skeleton } from './src/feedback/skeleton';
@@ -57,10 +57,8 @@ export { RangeInput } from './src/forms/range-input';
 export type { RangeInputProps } from './src/forms/range-input';
 
 export { cx } from './src/lib/cx';
-export { prefersReducedMotion } from './src/lib/reduced-motion';
 export { downloadBlob } from './src/lib/download';
 export { readFileBytes, readFileText } from './src/lib/read-file-text';
-export { QrCode } from './src/share/qr-code';
 export type { QrCodeProps } from './src/share/qr-code';
 export { LinkShare } from './src/share/link-share';
 export type { LinkShareProps } from './src/share/link-share';

@@ -1,5 +1,5 @@
 import type { PreviewRoute } from '@reelist/preview';
-import { DetailPage } from '../detail/detail-page';
+import { DetailPage } from '../features/title';
 
 /** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
 export const routes: PreviewRoute[] = [

@@ -1,7 +1,7 @@
 import type { PreviewRoute } from '@reelist/preview';
-import { AnalyticsRoute } from '../analytics/analytics-route';
-import { RecommendationsPage } from '../recommendations/recommendations-page';
-import { PreferencesPage } from '../preferences/preferences-page';
+import { AnalyticsRoute } from '../features/analytics';
+import { RecommendationsPage } from '../features/recommendations';
+import { PreferencesPage } from '../features/preferences';
 
 /** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
 export const routes: PreviewRoute[] = [

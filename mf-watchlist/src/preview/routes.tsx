@@ -1,6 +1,6 @@
 import type { PreviewRoute } from '@reelist/preview';
-import { SharedPage } from '../share/shared-page';
-import { WatchlistPage } from '../watchlist/watchlist-page';
+import { SharedPage } from '../features/share';
+import { WatchlistPage } from '../features/watchlist';
 
 /** The pages of this remote, mounted by its standalone preview host under the spec's routes. */
 export const routes: PreviewRoute[] = [

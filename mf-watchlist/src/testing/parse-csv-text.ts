@@ -1,7 +1,7 @@
 /** Test helper: parses CSV text the way the app does (PapaParse, header line, blank lines skipped). */
 import Papa from 'papaparse';
-import { csvHeaderMap, csvRecordsToItems } from '../transfer/csv-import';
-import type { ParsedImport } from '../transfer/parsed-import';
+import { csvHeaderMap, csvRecordsToItems } from '../features/import';
+import type { ParsedImport } from '../lib/parsed-import';
 
 export function parseCsvText(text: string, now: Date): ParsedImport {
   const result = Papa.parse<Record<string, unknown>>(text, { header: true, skipEmptyLines: 'greedy' });

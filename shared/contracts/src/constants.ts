@@ -2,7 +2,7 @@
  * Constants that more than one package uses, and product-wide ones (calls, limits): the product's names,
  * service timings, cache durations, storage caps, image sizes, the sort and region lists behind contract types,
  * default settings and export file names. A screen's own tuning lives with that screen, e.g.
- * `mf-detail/src/detail/constants.ts` or `mf-discover/src/search/constants.ts`.
+ * `mf-detail/src/lib/constants.ts` or `mf-discover/src/features/search/constants.ts`.
  */
 import type { UserPreferences, ThemeSettings } from './personal';
 

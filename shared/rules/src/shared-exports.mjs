@@ -1,7 +1,8 @@
 // A shared package exports what other packages use: each name its entry exports must be imported by enough other
 // packages (tests do not count), or be listed with a reason. @reelist/domain is logic several packages share, so two;
 // the stores, hooks and components of the other packages are each one entity's or one widget's front door, which
-// one app may be the only one to open, so one (no export nobody imports).
+// one app may be the only one to open, so one (no export nobody imports). Values only: an exported type goes with
+// the values it describes (a component's props, a store's interface) and costs nothing at run time.
 import ts from 'typescript';
 
 export const MIN_USERS = { '@reelist/domain': 2 };
@@ -20,12 +21,15 @@ export function exportedNames(file, text) {
   const names = new Set();
   for (const node of parse(file, text).statements) {
     if (ts.isExportDeclaration(node) && node.exportClause && ts.isNamedExports(node.exportClause)) {
-      for (const element of node.exportClause.elements) names.add(element.name.text);
+      for (const element of node.exportClause.elements)
+        if (!node.isTypeOnly && !element.isTypeOnly) names.add(element.name.text);
     } else if (node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
-      if (ts.isVariableStatement(node))
+      if (ts.isVariableStatement(node)) {
         for (const declaration of node.declarationList.declarations)
           if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
-          else if (node.name) names.add(node.name.text);
+      } else if ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
+        names.add(node.name.text);
+      }
     }
   }
   return names;

@@ -28,8 +28,8 @@ const readJson = (file) => {
 
 step('lint', 'npx', ['eslint', '-c', '.eslint.config.mjs', '--max-warnings', '0', '.']);
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-// File size and test data in test folders (shared/rules): each problem says what to do.
-step('rules', 'node', ['shared/rules/bin/check.mjs', 'size', 'fixtures']);
+// File size, test data in test folders, shared exports with users (shared/rules): each problem says what to do.
+step('rules', 'node', ['shared/rules/bin/check.mjs', 'size', 'fixtures', 'exports']);
 // One program over the whole workspace: shared sources are checked once, not once per project.
 step('typecheck', 'npx', ['tsc', '-p', 'shared/testing/tsconfig.workspace.json', '--noEmit']);
 step('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${join(out, 'jest.json')}`]);

@@ -107,6 +107,23 @@ describe('restoreBackup', () => {
     expect(searchHistoryStore.getSnapshot()[0]?.query).toBe('five');
   });
 
+  it('stores the deletion records before the list, so a tab that hears of the list already sees them', () => {
+    localStorage.setItem('reelist_watchlist', JSON.stringify([{ ...item, id: 9, title: 'Nine' }]));
+    const order: string[] = [];
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      order.push(key);
+      original.call(this, key, value);
+    };
+    try {
+      expect(restoreBackup(parsed(envelope()))).toEqual({ ok: true });
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+    expect(order.indexOf('reelist_watchlist_tombstones')).toBeLessThan(order.indexOf('reelist_watchlist'));
+    expect(order.indexOf('reelist_watchlist_tombstones')).toBeGreaterThanOrEqual(0);
+  });
+
   it('puts everything back when a write fails, and memory keeps its value', () => {
     const store = new Map<string, string>([
       ['reelist_watchlist', '[]'],

@@ -140,9 +140,11 @@ export function restoreBackup(backup: UserBackup): WriteResult {
   const tombstones = tombstonesAfter(backup.watchlist, watchlistSlot.read(), Date.now()).filter(
     (tombstone) => !restored.has(watchlistKey(tombstone)),
   );
+  // The deletion records before the list, as the watchlist store writes them: another tab that hears of the list
+  // merges it at once, and without them would take the items the backup lacks for its own additions.
   const steps = [
-    restoring(watchlistSlot, backup.watchlist),
     restoring(tombstoneSlot, tombstones),
+    restoring(watchlistSlot, backup.watchlist),
     restoring(reviewsSlot, backup.reviews),
     restoring(ratingsSlot, backup.ratings),
     restoring(preferencesSlot, backup.preferences),

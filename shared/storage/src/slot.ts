@@ -19,11 +19,8 @@ export interface SlotOptions<T> {
   key: string;
   /** What the visitor calls this data, as in "Your watch log could not be read". */
   label: string;
-  /**
-   * What a valid value is: a valibot schema, or a type guard with the reason it gives for a bad value (modules this
-   * package loads on demand use guards, so valibot stays whole inside the shell's first chunk).
-   */
-  schema: v.GenericSchema<unknown, T> | { guard: (value: unknown) => value is T; reason: string };
+  /** What a valid value is. */
+  schema: v.GenericSchema<unknown, T>;
   /** A factory, so callers never share (and mutate) one default object. */
   defaultValue: () => T;
   area?: StorageAreaName;
@@ -158,11 +155,6 @@ export function createStorageSlot<T>(options: SlotOptions<T>): StorageSlot<T> {
     } catch {
       bad('not parseable');
       return defaultValue();
-    }
-    if ('guard' in schema) {
-      if (schema.guard(decoded)) return decoded;
-      bad(schema.reason);
-      return recover?.(decoded) ?? defaultValue();
     }
     const result = v.safeParse(schema, decoded);
     if (result.success) return result.output;

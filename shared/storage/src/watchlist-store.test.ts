@@ -179,6 +179,56 @@ describe('watchlistStore: failed writes', () => {
   });
 });
 
+describe('watchlistStore: its edits', () => {
+  const NOW = new Date('2024-02-01T00:00:00.000Z');
+  const list = () => [item(1, T1), item(1, T1, { media_type: 'tv' }), item(2, T1)];
+  const pairs = () => watchlistStore.getSnapshot().map((i) => [i.id, i.media_type, i.status]);
+
+  // Each edit shows at once; the write follows after the frame (see 'commit and flush').
+  it('adds a title once, identified by id plus media type, without mutating the list', () => {
+    save(list());
+    const before = watchlistStore.getSnapshot();
+    void watchlistStore.add(item(3, T2));
+    void watchlistStore.add(item(1, T2));
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 1, 2, 3]);
+    expect(before).toHaveLength(3);
+  });
+
+  it('removes by id and media type only', () => {
+    save(list());
+    void watchlistStore.remove(1, 'movie');
+    expect(pairs()).toEqual([
+      [1, 'tv', undefined],
+      [2, 'movie', undefined],
+    ]);
+  });
+
+  it('sets the status and updatedAt of the matching item only; the others keep their identity', () => {
+    save(list());
+    const [first] = watchlistStore.getSnapshot();
+    void watchlistStore.setStatus(1, 'tv', 'watched', NOW);
+    expect(watchlistStore.getSnapshot()[1]).toMatchObject({ status: 'watched', updatedAt: NOW.toISOString() });
+    expect(watchlistStore.getSnapshot()[0]).toBe(first);
+    void watchlistStore.setStatus(9, 'movie', 'watched', NOW);
+    expect(ids(watchlistStore.getSnapshot())).toEqual([1, 1, 2]);
+  });
+
+  it('puts an item in place of its title, or at the end, and replaces the whole list', () => {
+    save(list());
+    void watchlistStore.put(item(2, T2, { status: 'dropped' }));
+    void watchlistStore.put(item(5, T2));
+    expect(pairs()).toEqual([
+      [1, 'movie', undefined],
+      [1, 'tv', undefined],
+      [2, 'movie', 'dropped'],
+      [5, 'movie', undefined],
+    ]);
+    void watchlistStore.replaceAll([item(7, T1)]);
+    jest.advanceTimersByTime(250);
+    expect(ids(stored())).toEqual([7]);
+  });
+});
+
 describe("watchlistStore: other tabs' changes", () => {
   it('merges them into memory live', () => {
     save([item(1, T1)]);

@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '@reelist/contracts';
-import type { WatchlistItem, WatchlistTombstone } from '@reelist/contracts';
-import { createStore } from './create-store';
-import type { Store, StoreControl } from './create-store';
+import type { MediaType, WatchlistItem, WatchlistStatus, WatchlistTombstone } from '@reelist/contracts';
+import type { Store } from './create-store';
 import { validItems } from './lenient';
 import { itemStamp, mergeWatchlists, pruneTombstones, watchlistKey } from './merge-watchlists';
 import { requestPersistence } from './persistence';
 import { createStorageSlot } from './slot';
-import type { Stored } from './slot';
+import { createSyncedStore } from './synced-store';
+import type { WriteResult } from './write-result';
 import { tombstoneSchema, tombstonesSchema, watchlistItemSchema, watchlistSchema } from './watchlist-schemas';
 
 export const watchlistSlot = createStorageSlot<WatchlistItem[]>({
@@ -25,13 +25,6 @@ export const tombstoneSlot = createStorageSlot<WatchlistTombstone[]>({
   recover: validItems(tombstoneSchema),
 });
 
-const NOTHING_STORED: Stored<WatchlistItem[]> = { raw: null, value: [] };
-
-// What storage last held as far as this tab knows, with its string. Deletions are measured against it (even after
-// a failed write, so a removal whose save failed is recorded by the next one), and a stored string equal to it is
-// not parsed again.
-let baseline = NOTHING_STORED;
-
 const signature = (items: readonly WatchlistItem[]): string =>
   items
     .map((item) => `${watchlistKey(item)}@${itemStamp(item)}:${item.status ?? ''}`)
@@ -42,15 +35,6 @@ const sameContent = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): 
 /** The same item objects in the same order: what a merge gives when no other tab changed the list. */
 const sameItems = (a: readonly WatchlistItem[], b: readonly WatchlistItem[]): boolean =>
   a.length === b.length && a.every((item, index) => item === b[index]);
-
-function load(): WatchlistItem[] {
-  baseline = watchlistSlot.load(baseline);
-  // Validate the deletion records at start too, so a corrupt value is backed up and reported at once, not at the
-  // first save.
-  tombstoneSlot.read();
-  if (baseline.value.length > 0) void requestPersistence();
-  return baseline.value;
-}
 
 /**
  * The deletion records once `previous` is replaced by `items`: items of `previous` missing from `items` are deleted
@@ -77,62 +61,89 @@ export function tombstonesAfter(
 }
 
 /**
- * Read-merge-write: re-reads the stored list right before writing and merges `items` into it by identity, so an
- * edit made meanwhile in another tab survives. Deletions and additions are measured against the baseline.
+ * Read-merge-write by identity: an edit made meanwhile in another tab survives; deletions and additions are
+ * measured against the baseline.
  */
-function save(items: WatchlistItem[]) {
-  const now = Date.now();
-  const tombstones = tombstonesAfter(items, baseline.value, now);
-  const merged = mergeWatchlists(items, watchlistSlot.load(baseline).value, tombstones);
+function merge(items: WatchlistItem[], stored: WatchlistItem[], base: WatchlistItem[]): WatchlistItem[] {
+  const merged = mergeWatchlists(items, stored, tombstonesAfter(items, base, Date.now()));
   // Other tabs changed nothing: keep showing the same array, which is then also the baseline (one copy).
-  const shown = sameItems(merged, items) ? items : merged;
-  const raw = watchlistSlot.encode(shown);
-  // The deletion records first: another tab hears of the list a moment later and merges it at once, so they must
-  // already be there. Without them its merge keeps the deleted items from its own copy, and its next write takes
-  // them for additions of its own and brings them back. Should the list's write fail, the records still say what
-  // this tab's memory shows.
-  tombstoneSlot.write(pruneTombstones(tombstones, shown, now));
-  const result = watchlistSlot.writeRaw(raw);
-  if (result.ok) {
-    baseline = { raw, value: shown };
-    if (shown.length > 0) void requestPersistence();
-  }
-  return { result, shown };
+  return sameItems(merged, items) ? items : merged;
 }
 
-/** Another tab stored the list: this tab's unsaved change first, then merge; write back what only this tab knows. */
-function onExternalChange(store: StoreControl<WatchlistItem[]>, heard: string | null): void {
-  // This tab's own unsaved change first, so its deletions are recorded before the lists are merged.
-  store.flush();
-  baseline = watchlistSlot.load(baseline);
-  const tombstones = tombstoneSlot.read();
-  let merged = mergeWatchlists(store.getSnapshot(), baseline.value, tombstones);
-  // The list the other tab stored, too: while this tab's own write is on its way, the browser lets this tab read its
-  // own list instead, and the other tab's change (say an item it added just before leaving) would live nowhere once
-  // this tab's write lands. Merging any version is safe: items are kept by stamp and deletion records.
-  if (heard !== null && heard !== baseline.raw)
-    merged = mergeWatchlists(merged, watchlistSlot.parse(heard), tombstones);
-  // Another tab may have written from a stale copy (tabs see each other's writes a moment late): when this tab
-  // knows something newer, write the merge back so every tab converges. Equal content ends the exchange.
-  if (sameContent(merged, baseline.value)) store.show(merged);
-  else void store.commit(merged);
+// The deletion records first: another tab hears of the list a moment later and merges it at once, so they must
+// already be there. Without them its merge keeps the deleted items from its own copy, and its next write takes them
+// for additions of its own and brings them back. Should the list's write fail, the records still say what this
+// tab's memory shows.
+function writeDeletions(items: WatchlistItem[], shown: WatchlistItem[], base: WatchlistItem[]): void {
+  const now = Date.now();
+  tombstoneSlot.write(pruneTombstones(tombstonesAfter(items, base, now), shown, now));
 }
 
-const control = createStore<WatchlistItem[]>({
-  keys: [STORAGE_KEYS.watchlist],
-  label: watchlistSlot.label,
-  load,
-  save,
-  writeAfterPaint: true,
-  onExternalChange,
-  onReset: () => {
-    baseline = NOTHING_STORED;
+const persistWhenKept = (items: WatchlistItem[]) => {
+  if (items.length > 0) void requestPersistence();
+};
+
+const control = createSyncedStore<WatchlistItem[]>({
+  slot: watchlistSlot,
+  merge,
+  sameContent,
+  // Items are kept by stamp and deletion record, so merging any version another tab stored is safe.
+  mergeHeard: true,
+  beforeWrite: writeDeletions,
+  onLoad: (items) => {
+    // Validate the deletion records at start too, so a corrupt value is backed up and reported at once, not at the
+    // first save.
+    tombstoneSlot.read();
+    persistWhenKept(items);
   },
+  onWritten: persistWhenKept,
+  writeAfterPaint: true,
 });
 
+export interface WatchlistStore extends Store<WatchlistItem[]> {
+  /** Adds the item unless the list holds that title (id plus media type) already. */
+  add(item: WatchlistItem): Promise<WriteResult>;
+  remove(id: number, mediaType: MediaType): Promise<WriteResult>;
+  /** Replaces the title's entry with `item` where it stands, or adds it at the end. */
+  put(item: WatchlistItem): Promise<WriteResult>;
+  /** Any status at any time; refreshes the item's `updatedAt`, so the change wins a merge with other tabs. */
+  setStatus(id: number, mediaType: MediaType, status: WatchlistStatus, now?: Date): Promise<WriteResult>;
+  /** The whole list at once (clear, undo, an import). */
+  replaceAll(items: readonly WatchlistItem[]): Promise<WriteResult>;
+}
+
+const same = (item: WatchlistItem, id: number, mediaType: MediaType): boolean =>
+  item.id === id && item.media_type === mediaType;
+const unchanged = (): Promise<WriteResult> => Promise.resolve({ ok: true });
+
 /**
- * The watchlist. A change is shown at once and stored right after the frame that shows it (storing 10,000 items
- * takes tens of milliseconds), within 200 ms in a hidden tab, at once when the page is hidden or left and before
- * another tab's change is merged in. Treat the items as immutable.
+ * The watchlist, and the only way to change it. A change is shown at once and stored right after the frame that
+ * shows it (storing 10,000 items takes tens of milliseconds), within 200 ms in a hidden tab, at once when the page
+ * is hidden or left and before another tab's change is merged in. Treat the items as immutable.
  */
-export const watchlistStore: Store<WatchlistItem[]> = control;
+export const watchlistStore: WatchlistStore = {
+  ...control,
+  add(item) {
+    const items = control.getSnapshot();
+    return items.some((other) => same(other, item.id, item.media_type))
+      ? unchanged()
+      : control.commit([...items, item]);
+  },
+  remove(id, mediaType) {
+    const items = control.getSnapshot();
+    const next = items.filter((item) => !same(item, id, mediaType));
+    return next.length === items.length ? unchanged() : control.commit(next);
+  },
+  put(item) {
+    const items = control.getSnapshot();
+    const at = items.findIndex((other) => same(other, item.id, item.media_type));
+    return control.commit(at < 0 ? [...items, item] : items.map((other, index) => (index === at ? item : other)));
+  },
+  setStatus(id, mediaType, status, now = new Date()) {
+    const items = control.getSnapshot();
+    if (!items.some((item) => same(item, id, mediaType))) return unchanged();
+    const updatedAt = now.toISOString();
+    return control.commit(items.map((item) => (same(item, id, mediaType) ? { ...item, status, updatedAt } : item)));
+  },
+  replaceAll: (items) => control.commit([...items]),
+};

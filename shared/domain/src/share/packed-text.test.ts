@@ -21,6 +21,12 @@ describe('packed text', () => {
     );
   });
 
+  it('decodes a push (VAPID) public key to its 65 bytes, an uncompressed P-256 point', () => {
+    const key = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+    expect(fromBase64Url(key)).toHaveLength(65);
+    expect(fromBase64Url(`${key}=`)?.[0]).toBe(4);
+  });
+
   it('refuses text that is not base64url', async () => {
     expect(fromBase64Url('abc$')).toBeUndefined();
     expect(fromBase64Url('a')).toBeUndefined();

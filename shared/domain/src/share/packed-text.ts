@@ -87,7 +87,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** base64url (padding optional) back to bytes; undefined when the text is not base64url. */
-export function fromBase64Url(text: string): Uint8Array | undefined {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return undefined;
   const bare = text.replace(/=+$/, '');
   if (bare.length % 4 === 1) return undefined;

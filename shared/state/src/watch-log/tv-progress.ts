@@ -2,7 +2,7 @@ import type { EpisodeRef, Title, WatchLogEntry, WatchlistItem } from '@reelist/c
 import { airedEpisodes, episodeViewings, showProgress, statusForProgress, timesWatched } from '@reelist/domain';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
 import type { WriteResult } from '@reelist/storage';
-import { toWatchlistItem, updateItemStatus } from '../watchlist/items';
+import { toWatchlistItem } from '../watchlist/items';
 
 /** Watch an episode (its first viewing), unwatch it (every viewing goes), or watch it again (a rewatch). */
 export type EpisodeMark = 'watch' | 'unwatch' | 'rewatch';
@@ -22,16 +22,6 @@ export interface EpisodeMarkResult {
 
 const isShow = (item: WatchlistItem, id: number) => item.id === id && item.media_type === 'tv';
 
-/** Replaces (or adds, or removes when `item` is undefined) the show's watchlist entry, keeping the others. */
-function putShow(id: number, item: WatchlistItem | undefined): void {
-  const items = watchlistStore.getSnapshot();
-  const others = items.filter((other) => !isShow(other, id));
-  const at = items.findIndex((other) => isShow(other, id));
-  if (!item) void watchlistStore.commit(others);
-  else if (at < 0) void watchlistStore.commit([...items, item]);
-  else void watchlistStore.commit(items.map((other) => (isShow(other, id) ? item : other)));
-}
-
 /**
  * Moves a show's status as its episode progress implies (from its details: seasons and latest aired episode).
  * The first episode watched makes it Watching and adds it to the watchlist when absent; every aired episode watched
@@ -43,8 +33,8 @@ export function applyShowProgress(show: Title, log: readonly WatchLogEntry[], re
   const progress = showProgress(airedEpisodes(show), episodeViewings(log).get(show.id));
   const status = statusForProgress(item?.status, progress, reopen);
   if (!status) return;
-  if (item) void watchlistStore.commit(updateItemStatus(watchlistStore.getSnapshot(), show.id, 'tv', status));
-  else putShow(show.id, { ...toWatchlistItem(show, 'tv'), status });
+  if (item) void watchlistStore.setStatus(show.id, 'tv', status);
+  else void watchlistStore.put({ ...toWatchlistItem(show, 'tv'), status });
 }
 
 /**
@@ -89,7 +79,8 @@ export async function markEpisodes(
     result,
     undo: async () => {
       const undone = await (removed.length > 0 ? watchLogStore.append(removed) : watchLogStore.remove(added));
-      if (undone.ok) putShow(show.id, before);
+      // The show's entry as it was: put back, or gone again when the mark had added it.
+      if (undone.ok) void (before ? watchlistStore.put(before) : watchlistStore.remove(show.id, 'tv'));
       return undone;
     },
   };

@@ -1,4 +1,4 @@
-import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
+import { isInList, toWatchlistItem } from './items';
 import { watchlistItem as item } from '@reelist/testing';
 
 const NOW = new Date('2024-05-06T07:08:09.000Z');
@@ -63,26 +63,5 @@ describe('list operations', () => {
   it('identifies an item by id plus media_type', () => {
     expect(isInList(list, 1, 'tv')).toBe(true);
     expect(isInList(list, 2, 'tv')).toBe(false);
-  });
-
-  it('adds without checking duplicates and without mutating', () => {
-    const next = addItem(list, item({ id: 1 }));
-    expect(next).toHaveLength(4);
-    expect(list).toHaveLength(3);
-  });
-
-  it('removes by id and media_type only', () => {
-    expect(removeItem(list, 1, 'movie').map((i) => [i.id, i.media_type])).toEqual([
-      [1, 'tv'],
-      [2, 'movie'],
-    ]);
-  });
-
-  it('updates the status and updatedAt of the matching item only', () => {
-    const next = updateItemStatus(list, 1, 'tv', 'watched', NOW);
-    expect(next[1]).toMatchObject({ status: 'watched', updatedAt: NOW.toISOString() });
-    expect(next[0]).toBe(list[0]);
-    expect(list[1]!.status).toBe('want_to_watch');
-    expect(updateItemStatus(list, 2, 'movie', 'watching')[2]!.updatedAt).toEqual(expect.any(String));
   });
 });

@@ -1,5 +1,5 @@
 import { titleMediaType, titleName } from '@reelist/contracts';
-import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+import type { MediaType, Title, WatchlistItem } from '@reelist/contracts';
 
 /** Maps a service title to a stored watchlist item; new items start as want_to_watch. */
 export function toWatchlistItem(title: Title, mediaType?: MediaType, now: Date = new Date()): WatchlistItem {
@@ -25,19 +25,3 @@ const same = (item: WatchlistItem, id: number, mediaType: MediaType): boolean =>
 /** An item is identified by id plus media_type. */
 export const isInList = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): boolean =>
   items.some((item) => same(item, id, mediaType));
-
-/** Appends without a duplicate check by design: callers toggle with isInList. */
-export const addItem = (items: readonly WatchlistItem[], item: WatchlistItem): WatchlistItem[] => [...items, item];
-
-export const removeItem = (items: readonly WatchlistItem[], id: number, mediaType: MediaType): WatchlistItem[] =>
-  items.filter((item) => !same(item, id, mediaType));
-
-/** Sets any status at any time and refreshes updatedAt; other items keep their identity. */
-export const updateItemStatus = (
-  items: readonly WatchlistItem[],
-  id: number,
-  mediaType: MediaType,
-  status: WatchlistStatus,
-  now: Date = new Date(),
-): WatchlistItem[] =>
-  items.map((item) => (same(item, id, mediaType) ? { ...item, status, updatedAt: now.toISOString() } : item));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStats, WatchlistStatus } from '@reelist/contracts';
 import { computeStats } from '@reelist/domain';
-import { addItem, isInList, removeItem, toWatchlistItem, updateItemStatus } from './items';
+import { isInList, toWatchlistItem } from './items';
 import { loadWatchLog, watchlistStore } from '@reelist/storage';
 import type { WriteResult } from '@reelist/storage';
 import { sharedContext } from '../shared-context';
@@ -35,10 +35,9 @@ const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): Media
 
 // Edits apply to the store's current list, not to the render's: two edits in one event both count.
 const current = () => watchlistStore.getSnapshot();
-const saveWatchlist = (next: WatchlistItem[]): Promise<WriteResult> => watchlistStore.commit(next);
-const remove = (id: number, mediaType: MediaType) => void saveWatchlist(removeItem(current(), id, mediaType));
+const remove = (id: number, mediaType: MediaType) => void watchlistStore.remove(id, mediaType);
 const add = (title: Title | WatchlistItem, mediaType?: MediaType) =>
-  void saveWatchlist(addItem(current(), toWatchlistItem(title as Title, mediaTypeOf(title, mediaType))));
+  void watchlistStore.add(toWatchlistItem(title as Title, mediaTypeOf(title, mediaType)));
 const edits = {
   add,
   remove,
@@ -49,7 +48,7 @@ const edits = {
   },
   updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) => {
     const before = current().find((item) => item.id === id && item.media_type === mediaType);
-    void saveWatchlist(updateItemStatus(current(), id, mediaType, status));
+    void watchlistStore.setStatus(id, mediaType, status);
     // Becoming Watched is a viewing: the watch log keeps its date (an item already Watched is not watched again).
     if (status === 'watched' && before && before.status !== 'watched') {
       // The log's code is a chunk of its own, loaded for this; the viewing is dated now, not when it has loaded.
@@ -57,8 +56,8 @@ const edits = {
       void loadWatchLog().then(({ watchLogStore }) => watchLogStore.recordViewing(id, mediaType, at));
     }
   },
-  clear: () => saveWatchlist([]),
-  replaceAll: (next: WatchlistItem[]) => saveWatchlist([...next]),
+  clear: () => watchlistStore.replaceAll([]),
+  replaceAll: (next: WatchlistItem[]) => watchlistStore.replaceAll(next),
 };
 
 /** The watchlist store in React: every hook below re-renders when the list changes (here or in another tab). */

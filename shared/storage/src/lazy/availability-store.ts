@@ -1,11 +1,12 @@
+import * as v from 'valibot';
 import { OFFER_KINDS, titleIdentity } from '@reelist/contracts';
 import type { Arrival, KnownAvailability } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { createStorageSlot, slotStore } from '../../index';
+import { createStorageSlot, slotStore, validItems } from '../../index';
 import type { Codec } from '../slot';
 import type { StoreReader } from '../slot-store';
 import type { WriteResult } from '../write-result';
-import { isInteger, isRecord, isText } from './guards';
+import { arrivalSchema, isRecord, knownAvailabilitySchema, validEntries } from './schemas';
 
 // Not in STORAGE_KEYS: a key there costs the shell's first chunk bytes, and only this module reads them.
 const AVAILABILITY_KEY = 'reelist_availability';
@@ -21,14 +22,6 @@ export const ARRIVALS_CAP = 200;
 
 /** Known offers by `titleIdentity` (`movie_550`). */
 export type AvailabilityMap = Readonly<Record<string, KnownAvailability>>;
-
-const isIds = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInteger);
-
-export function isKnownAvailability(value: unknown): value is KnownAvailability {
-  if (!isRecord(value) || !isInteger(value.checkedAt) || !isText(value.region) || !isRecord(value.offers)) return false;
-  const offers = value.offers;
-  return OFFER_KINDS.every((kind) => isIds(offers[kind]));
-}
 
 /** Stored compactly: `{"v":1,"t":{"movie_550":[checkedAt,"US",[flatrate],[free],[ads],[rent],[buy]]}}`. */
 const availabilityCodec: Codec = {
@@ -55,23 +48,12 @@ const availabilityCodec: Codec = {
   },
 };
 
-const validEntries = (decoded: unknown): Record<string, KnownAvailability> | undefined =>
-  isRecord(decoded)
-    ? Object.fromEntries(
-        Object.entries(decoded).filter((entry): entry is [string, KnownAvailability] => isKnownAvailability(entry[1])),
-      )
-    : undefined;
-
 const availabilitySlot = createStorageSlot<Record<string, KnownAvailability>>({
   key: AVAILABILITY_KEY,
   label: 'where-to-watch information',
-  schema: {
-    guard: (value): value is Record<string, KnownAvailability> =>
-      isRecord(value) && Object.values(value).every(isKnownAvailability),
-    reason: 'an entry is not a title’s offers',
-  },
+  schema: v.record(v.string(), knownAvailabilitySchema),
   defaultValue: () => ({}),
-  recover: validEntries,
+  recover: validEntries(knownAvailabilitySchema),
   codec: availabilityCodec,
 });
 
@@ -103,33 +85,16 @@ export interface ArrivalsState {
   arrivals: readonly Arrival[];
 }
 
-export function isArrival(value: unknown): value is Arrival {
-  return (
-    isRecord(value) &&
-    isInteger(value.id) &&
-    (value.media_type === 'movie' || value.media_type === 'tv') &&
-    isText(value.title) &&
-    isInteger(value.providerId) &&
-    isText(value.providerName) &&
-    isInteger(value.at) &&
-    typeof value.seen === 'boolean'
-  );
-}
-
 const arrivalsSlot = createStorageSlot<ArrivalsState>({
   key: ARRIVALS_KEY,
   label: 'new arrivals',
-  schema: {
-    guard: (value): value is ArrivalsState =>
-      isRecord(value) && isInteger(value.checkedAt) && Array.isArray(value.arrivals) && value.arrivals.every(isArrival),
-    reason: 'not the arrivals on the visitor’s services',
-  },
+  schema: v.object({ checkedAt: v.pipe(v.number(), v.integer()), arrivals: v.array(arrivalSchema) }),
   defaultValue: () => ({ checkedAt: 0, arrivals: [] }),
   recover: (decoded) =>
     isRecord(decoded)
       ? {
-          checkedAt: isInteger(decoded.checkedAt) ? decoded.checkedAt : 0,
-          arrivals: Array.isArray(decoded.arrivals) ? decoded.arrivals.filter(isArrival) : [],
+          checkedAt: Number.isInteger(decoded.checkedAt) ? (decoded.checkedAt as number) : 0,
+          arrivals: validItems(arrivalSchema)(decoded.arrivals) ?? [],
         }
       : undefined,
 });

@@ -192,7 +192,7 @@ function undoImport(record: ImportRecord, now: Date): HistoryUndoResult {
   const at = now.toISOString();
   const list = undone(items, record.items, identityOf, sameItem, kept, (before) => ({ ...before, updatedAt: at }));
   if (list.length !== items.length || list.some((item, index) => item !== items[index])) {
-    void watchlistStore.commit(list);
+    void watchlistStore.replaceAll(list);
   }
   const results = [watchlistStore.flush()];
   void watchLogStore.remove(record.viewings);

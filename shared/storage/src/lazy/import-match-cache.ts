@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot } from '../../index';
 import type { WriteResult } from '../write-result';
-import { isInteger, isRecord, isText, optional } from './guards';
+import { storedMatchSchema, validEntries } from './schemas';
 
 /**
  * What an import's matcher resolved, by lookup key (`tmdb:movie:550`, `title:movie:heat:1995`, ...): the
@@ -28,25 +29,6 @@ export type ImportMatches = Record<string, StoredMatch | null>;
 /** The most keys kept; the oldest (first stored) go first. */
 export const IMPORT_MATCHES_CAP = 5_000;
 
-/** A stored match as this module wrote it (a type guard: modules loaded on demand do without valibot). */
-function isStoredMatch(value: unknown): value is StoredMatch {
-  if (!isRecord(value)) return false;
-  const match = value;
-  return (
-    isInteger(match.id) &&
-    match.id > 0 &&
-    (match.media_type === 'movie' || match.media_type === 'tv') &&
-    isText(match.title) &&
-    optional(match.original_title, isText) &&
-    optional(match.year, isInteger) &&
-    (match.poster_path === null || isText(match.poster_path)) &&
-    isText(match.release_date) &&
-    typeof match.vote_average === 'number' &&
-    isText(match.overview) &&
-    optional(match.genre_ids, (ids) => Array.isArray(ids) && ids.every(isInteger))
-  );
-}
-
 const FIELDS: ReadonlyArray<keyof StoredMatch> = [
   'id',
   'media_type',
@@ -66,23 +48,12 @@ const knownFields = (match: StoredMatch): StoredMatch =>
     FIELDS.filter((field) => match[field] !== undefined).map((field) => [field, match[field]]),
   ) as unknown as StoredMatch;
 
-const isEntry = (value: unknown): value is StoredMatch | null => value === null || isStoredMatch(value);
-
-/** Keeps the valid entries of a stored record whose other entries are bad. */
-function validEntries(decoded: unknown): ImportMatches | undefined {
-  if (!isRecord(decoded)) return undefined;
-  return Object.fromEntries(Object.entries(decoded).filter(([, entry]) => isEntry(entry))) as ImportMatches;
-}
-
 export const importMatchesSlot = createStorageSlot<ImportMatches>({
   key: STORAGE_KEYS.importMatches,
   label: 'saved import matches',
-  schema: {
-    guard: (value): value is ImportMatches => isRecord(value) && Object.values(value).every(isEntry),
-    reason: 'an entry is not a stored match',
-  },
+  schema: v.record(v.string(), v.nullable(storedMatchSchema)),
   defaultValue: () => ({}),
-  recover: validEntries,
+  recover: validEntries(v.nullable(storedMatchSchema)),
 });
 
 /** The stored matches in the order they were stored; a bad value is backed up and its valid entries kept. */

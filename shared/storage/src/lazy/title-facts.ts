@@ -1,9 +1,10 @@
+import * as v from 'valibot';
 import type { PersonRef, TitleFacts } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot } from '../../index';
 import type { Codec } from '../slot';
 import type { WriteResult } from '../write-result';
-import { isInteger, isRecord, isText } from './guards';
+import { isRecord, titleFactsSchema, validEntries } from './schemas';
 
 /**
  * What the movie service said about the watch log's titles, by `titleIdentity` (`movie_550`): the facts, or null
@@ -25,30 +26,7 @@ export const TITLE_FACTS_CAP = 5_000;
  */
 type Tuple = [string, number, number, number[], number[], number[]];
 
-const isIds = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInteger);
-const isCount = (value: unknown): value is number => isInteger(value) && value >= 0;
-
-function isPeople(value: unknown): value is PersonRef[] {
-  return Array.isArray(value) && value.every((p) => isRecord(p) && isInteger(p.id) && isText(p.name));
-}
-
-/** Valid title facts (a type guard: modules loaded on demand do without valibot). */
-export function isTitleFacts(value: unknown): value is TitleFacts {
-  if (!isRecord(value)) return false;
-  return (
-    isText(value.name) &&
-    (value.year === undefined || isCount(value.year)) &&
-    (value.runtime === undefined || isCount(value.runtime)) &&
-    isIds(value.genres) &&
-    isPeople(value.directors) &&
-    isPeople(value.cast)
-  );
-}
-
-const isEntry = (value: unknown): value is [string, TitleFacts | null] =>
-  Array.isArray(value) && isText(value[0]) && (value[1] === null || isTitleFacts(value[1]));
-
-/** A stored tuple back to facts; anything unreadable is passed on for the guard to refuse. */
+/** A stored tuple back to facts; anything unreadable is passed on for the schema to refuse. */
 function expand(tuple: unknown, people: Record<string, unknown>): unknown {
   if (tuple === null || !Array.isArray(tuple)) return tuple;
   const [name, year, runtime, genres, directors, cast] = tuple as unknown[];
@@ -68,7 +46,7 @@ const codec: Codec = {
     const stored: unknown = JSON.parse(raw);
     if (!isRecord(stored) || !isRecord(stored.t) || !isRecord(stored.p)) return stored;
     const people = stored.p;
-    return Object.entries(stored.t).map(([key, tuple]) => [key, expand(tuple, people)]);
+    return Object.fromEntries(Object.entries(stored.t).map(([key, tuple]) => [key, expand(tuple, people)]));
   },
   encode: (value) => {
     const people: Record<string, string> = {};
@@ -78,7 +56,7 @@ const codec: Codec = {
         return person.id;
       });
     const titles: Record<string, Tuple | null> = {};
-    for (const [key, facts] of value as Array<[string, TitleFacts | null]>) {
+    for (const [key, facts] of Object.entries(value as Record<string, TitleFacts | null>)) {
       titles[key] = facts && [
         facts.name,
         facts.year ?? 0,
@@ -92,25 +70,27 @@ const codec: Codec = {
   },
 };
 
-const titleFactsSlot = createStorageSlot<Array<[string, TitleFacts | null]>>({
+const titleFactsEntry = v.nullable(titleFactsSchema);
+
+// By key in the order stored (keys such as `movie_550` are never array indexes, so objects keep that order).
+const titleFactsSlot = createStorageSlot<Record<string, TitleFacts | null>>({
   key: TITLE_FACTS_KEY,
   label: 'saved title details',
-  schema: {
-    guard: (value): value is Array<[string, TitleFacts | null]> => Array.isArray(value) && value.every(isEntry),
-    reason: 'an entry is not a title’s facts',
-  },
-  defaultValue: () => [],
-  recover: (decoded) => (Array.isArray(decoded) ? decoded.filter(isEntry) : undefined),
+  schema: v.record(v.string(), titleFactsEntry),
+  defaultValue: () => ({}),
+  recover: validEntries(titleFactsEntry),
   codec,
 });
 
 /** The kept title facts in the order stored; a bad value is backed up and its valid entries kept. */
 export function loadTitleFacts(): Map<string, TitleFacts | null> {
-  return new Map(titleFactsSlot.read());
+  return new Map(Object.entries(titleFactsSlot.read()));
 }
 
 /** Replaces the kept facts with `facts`, keeping the newest TITLE_FACTS_CAP. Never throws. */
 export function saveTitleFacts(facts: KeptTitleFacts): WriteResult {
   const entries = [...facts];
-  return titleFactsSlot.write(entries.length > TITLE_FACTS_CAP ? entries.slice(-TITLE_FACTS_CAP) : entries);
+  return titleFactsSlot.write(
+    Object.fromEntries(entries.length > TITLE_FACTS_CAP ? entries.slice(-TITLE_FACTS_CAP) : entries),
+  );
 }

@@ -1,18 +1,18 @@
+import * as v from 'valibot';
 import { STORAGE_KEYS } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { createStorageSlot, slotStore } from '../../index';
+import { createStorageSlot, slotStore, validItems } from '../../index';
 import type { StoreReader } from '../slot-store';
 import type { WriteResult } from '../write-result';
-import { isInteger } from './guards';
 
-const isShowIds = (value: unknown): value is number[] => Array.isArray(value) && value.every(isInteger);
+const showId = v.pipe(v.number(), v.integer());
 
 const slot = createStorageSlot<number[]>({
   key: STORAGE_KEYS.tvFollowing,
   label: 'followed shows',
-  schema: { guard: isShowIds, reason: 'not a list of show ids' },
+  schema: v.array(showId),
   defaultValue: () => [],
-  recover: (decoded) => (Array.isArray(decoded) ? decoded.filter(isInteger) : undefined),
+  recover: validItems(showId),
 });
 
 const { reader, update } = slotStore(slot);

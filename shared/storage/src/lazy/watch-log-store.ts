@@ -1,11 +1,12 @@
-import { STORAGE_KEYS, titleIdentity, WATCH_SOURCES } from '@reelist/contracts';
-import type { MediaType, WatchLogEntry, WatchSource } from '@reelist/contracts';
+import * as v from 'valibot';
+import { STORAGE_KEYS, titleIdentity } from '@reelist/contracts';
+import type { MediaType, WatchLogEntry } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { createStorageSlot, createStore } from '../../index';
-import type { Store, StoreControl } from '../create-store';
-import type { Codec, Stored } from '../slot';
+import { createStorageSlot, createSyncedStore, validItems } from '../../index';
+import type { Store } from '../create-store';
+import type { Codec } from '../slot';
 import type { WriteResult } from '../write-result';
-import { isInteger, isRecord } from './guards';
+import { watchLogEntrySchema } from './schemas';
 
 // The facts of the log's titles (names, runtimes, credits) that its statistics fetch once and keep: loaded with
 // the log, which every screen that reads them shows (one chunk fewer in the shell's first-chunk runtime).
@@ -22,34 +23,8 @@ export { loadTitleFacts, saveTitleFacts, TITLE_FACTS_CAP } from './title-facts';
 export type WatchLog = readonly WatchLogEntry[];
 
 const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
-const isoDate = (value: string) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
-
-/** A valid watch-log entry (a type guard: modules loaded on demand do without valibot). */
-export function isWatchLogEntry(value: unknown): value is WatchLogEntry {
-  if (!isRecord(value)) return false;
-  const entry = value;
-  const { rating10, sourceKey, episode } = entry;
-  const ep = episode as { season?: unknown; number?: unknown } | undefined;
-  return (
-    isInteger(entry.id) &&
-    entry.id !== 0 &&
-    (entry.media_type === 'movie' || entry.media_type === 'tv') &&
-    typeof entry.watchedAt === 'string' &&
-    isoDate(entry.watchedAt) &&
-    (rating10 === undefined ||
-      (typeof rating10 === 'number' && rating10 >= 1 && rating10 <= 10 && Number.isInteger(rating10 * 2))) &&
-    typeof entry.rewatch === 'boolean' &&
-    WATCH_SOURCES.includes(entry.source as WatchSource) &&
-    (sourceKey === undefined || (typeof sourceKey === 'string' && sourceKey.length <= 300)) &&
-    (ep === undefined ||
-      (typeof ep === 'object' &&
-        ep !== null &&
-        isInteger(ep.season) &&
-        ep.season >= 0 &&
-        isInteger(ep.number) &&
-        ep.number >= 0))
-  );
-}
+/** A valid watch-log entry. */
+export const isWatchLogEntry = (value: unknown): value is WatchLogEntry => v.is(watchLogEntrySchema, value);
 
 /** A stored tuple back to an entry; anything else is passed on for the schema to refuse. */
 function expand(tuple: unknown): unknown {
@@ -97,12 +72,9 @@ const compactCodec: Codec = {
 export const watchLogSlot = createStorageSlot<WatchLogEntry[]>({
   key: STORAGE_KEYS.watchLog,
   label: 'watch log',
-  schema: {
-    guard: (value): value is WatchLogEntry[] => Array.isArray(value) && value.every(isWatchLogEntry),
-    reason: 'an entry is not a valid viewing',
-  },
+  schema: v.array(watchLogEntrySchema),
   defaultValue: () => [],
-  recover: (decoded) => (Array.isArray(decoded) ? decoded.filter(isWatchLogEntry) : undefined),
+  recover: validItems(watchLogEntrySchema),
   codec: compactCodec,
 });
 
@@ -147,54 +119,24 @@ export function mergeWatchLogs(local: WatchLog, stored: WatchLog, baseline: Watc
   return [...ours, ...theirs];
 }
 
-const NOTHING_STORED: Stored<WatchLogEntry[]> = { raw: null, value: [] };
-// What storage last held as far as this tab knows: removals and other tabs' additions are measured against it.
-let baseline: Stored<WatchLogEntry[]> = NOTHING_STORED;
-
 // Work the page can do while idle rather than when the user acts (falls back to a timer where idle callbacks are missing).
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
 
-function load(): WatchLog {
-  baseline = watchLogSlot.load(baseline);
-  const log = baseline.value;
-  // The first change after loading needs the log's key set: with 20,000 entries, building it takes ~20 ms.
-  if (log.length > 0) whenIdle(() => keysOf(log));
-  return log;
-}
-
-function save(log: WatchLog): { result: WriteResult; shown: WatchLog } {
-  const stored = watchLogSlot.load(baseline);
+const control = createSyncedStore<WatchLog>({
+  slot: watchLogSlot,
   // Storage still holds what this tab last wrote or read (the usual case): nothing of another tab's to merge in.
-  const shown = stored === baseline ? log : mergeWatchLogs(log, stored.value, baseline.value);
-  const raw = watchLogSlot.encode(shown as WatchLogEntry[]);
-  const result = watchLogSlot.writeRaw(raw);
-  if (result.ok) baseline = { raw, value: shown as WatchLogEntry[] };
-  return { result, shown };
-}
-
-function onExternalChange(store: StoreControl<WatchLog>): void {
-  store.flush();
-  const before = baseline.value;
-  baseline = watchLogSlot.load(baseline);
-  const merged = mergeWatchLogs(store.getSnapshot(), baseline.value, before);
-  if (merged.length === baseline.value.length) store.show(merged);
-  else void store.commit(merged);
-}
-
-const control = createStore<WatchLog>({
-  keys: [STORAGE_KEYS.watchLog],
-  label: watchLogSlot.label,
+  merge: (local, stored, base) => (stored === base ? local : mergeWatchLogs(local, stored, base)),
+  // The merge only adds and removes whole entries.
+  sameContent: (a, b) => a.length === b.length,
+  // The first change after loading needs the log's key set: with 20,000 entries, building it takes ~20 ms.
+  onLoad: (log) => {
+    if (log.length > 0) whenIdle(() => keysOf(log));
+  },
   // A progress count that stayed up after storage refused the mark would be lost on the next visit without a word:
   // the screens show what is stored, and the visitor is told the change was not kept.
   dropRefused: true,
-  load,
-  save,
   writeAfterPaint: true,
-  onExternalChange,
-  onReset: () => {
-    baseline = NOTHING_STORED;
-  },
 });
 
 export interface WatchLogStore extends Store<WatchLog> {

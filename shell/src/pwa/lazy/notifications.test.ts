@@ -124,6 +124,16 @@ describe('startNotifications', () => {
     expect(answers.at(-1)).toEqual({ permission: 'granted', subscribed: false });
   });
 
+  it('says so when the configured push key is not base64url, without subscribing', async () => {
+    const { env, pushManager } = fakeEnv();
+    startNotifications(bus, 'not a key!', env);
+    bus.publish('notification:requested', { enable: true });
+    await flush();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(toasts).toEqual([enableFailedMessage('the push key in the configuration is not base64url')]);
+    expect(answers.at(-1)).toEqual({ permission: 'granted', subscribed: false });
+  });
+
   it('fails clearly when no service worker is registered', async () => {
     startNotifications(bus, KEY, fakeEnv({ registered: false }).env);
     bus.publish('notification:requested', { enable: true });

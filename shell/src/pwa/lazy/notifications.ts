@@ -1,6 +1,6 @@
 import type { NotificationPermissionState, NotificationState } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
-import { urlBase64ToUint8Array } from '../url-base64';
+import { fromBase64Url } from '@reelist/domain';
 import { startArrivalsLater } from './start-arrivals-later';
 
 type PushRegistration = Pick<ServiceWorkerRegistration, 'pushManager'>;
@@ -54,10 +54,9 @@ export function startNotifications(
       if (!registration) throw new Error('the service worker is not ready yet');
       const existing = await registration.pushManager.getSubscription();
       if (!existing) {
-        await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: urlBase64ToUint8Array(publicKey),
-        });
+        const applicationServerKey = fromBase64Url(publicKey.trim());
+        if (!applicationServerKey) throw new Error('the push key in the configuration is not base64url');
+        await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
       }
       return { permission: 'granted', subscribed: true };
     } catch (error) {

@@ -1,0 +1,2 @@
+/** More Like This: similar titles of the one on screen. */
+export { MoreLike } from './more-like';

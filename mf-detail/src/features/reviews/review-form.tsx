@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Review } from '@reelist/contracts';
+import { Button, StarRating } from '@reelist/ui';
+import styles from './reviews.module.css';
+import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_RATING } from '../../lib/constants';
+import { validateReview } from './validate-review';
+import type { ReviewInput } from './validate-review';
+
+export interface ReviewFormProps {
+  /** The review being edited; absent for a new one. */
+  editing?: Review;
+  /** Why the last submit could not be stored (storage full), shown with the form kept as typed. */
+  saveError?: string;
+  onSubmit: (input: ReviewInput) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a review: optional title, required content, 1-5 stars defaulting to 5. */
+export function ReviewForm({ editing, saveError = '', onSubmit, onCancel }: ReviewFormProps) {
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [rating, setRating] = useState(editing?.rating ?? REVIEW_DEFAULT_RATING);
+  const [errors, setErrors] = useState<string[]>([]);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: ReviewInput = { title, content, rating };
+    const problems = validateReview(input);
+    setErrors(problems);
+    if (problems.length === 0) onSubmit(input);
+  };
+
+  const heading = editing ? 'Edit Your Review' : 'Write a Review';
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+      <h3 id={`${id}-heading`} className={styles.formHeading}>
+        {heading}
+      </h3>
+      <div className={styles.field}>
+        <span className={styles.label}>Rating</span>
+        <StarRating value={rating} onChange={setRating} label="Review rating" size={24} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`} className={styles.label}>
+          Title (optional)
+        </label>
+        <input
+          id={`${id}-title`}
+          className={styles.input}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`} className={styles.label}>
+          Your review
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={styles.input}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={5}
+          required
+          maxLength={REVIEW_CONTENT_MAX}
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? `${id}-count ${id}-errors` : `${id}-count`}
+        />
+        <span id={`${id}-count`} className={styles.counter}>
+          {content.length.toLocaleString('en-US')} / {REVIEW_CONTENT_MAX.toLocaleString('en-US')} characters
+        </span>
+      </div>
+      {errors.length > 0 && (
+        <p id={`${id}-errors`} role="alert" className={styles.formError}>
+          {errors.join('. ')}
+        </p>
+      )}
+      {errors.length === 0 && saveError && (
+        <p role="alert" className={styles.formError}>
+          {saveError}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit">{editing ? 'Update Review' : 'Submit Review'}</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { MediaType } from '@reelist/contracts';
+import { Button, icons } from '@reelist/ui';
+import { REVIEW_SAVE_FAILED } from '../../lib/constants';
+import { RatingSummary } from './rating-summary';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+import { useFeedback } from './use-feedback';
+import styles from './reviews.module.css';
+import type { ReviewInput } from './validate-review';
+
+export interface ReviewsSectionProps {
+  mediaType: MediaType;
+  id: number;
+}
+
+/** closed -> open (new or edit) -> submitted or cancelled. */
+type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; reviewId: string };
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this review?';
+
+/** Local star ratings and reviews of this title. */
+export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
+  const feedback = useFeedback(mediaType, id);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [notice, setNotice] = useState('');
+  const [saveError, setSaveError] = useState('');
+  const editing = form.mode === 'edit' ? feedback.reviews.find((r) => r.id === form.reviewId) : undefined;
+
+  const submit = (input: ReviewInput) => {
+    const result = form.mode === 'edit' ? feedback.updateReview(form.reviewId, input) : feedback.addReview(input);
+    if (!result.ok) {
+      // No success message for a review that was not stored: the form stays open with what was typed.
+      setSaveError(REVIEW_SAVE_FAILED[result.reason]);
+      return;
+    }
+    setSaveError('');
+    setNotice(form.mode === 'edit' ? 'Review updated' : 'Review submitted');
+    setForm({ mode: 'closed' });
+  };
+
+  const remove = (reviewId: string) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    feedback.removeReview(reviewId);
+    if (form.mode === 'edit' && form.reviewId === reviewId) setForm({ mode: 'closed' });
+    setNotice('Review deleted');
+  };
+
+  return (
+    <section aria-labelledby="detail-reviews" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="detail-reviews" className={styles.heading}>
+          Ratings and Reviews
+        </h2>
+        {form.mode === 'closed' && (
+          <Button
+            icon={icons.plus}
+            onClick={() => {
+              setNotice('');
+              setSaveError('');
+              setForm({ mode: 'new' });
+            }}
+          >
+            Write a Review
+          </Button>
+        )}
+      </div>
+      <RatingSummary stats={feedback.stats} myRating={feedback.myRating} onRate={feedback.rate} />
+      {form.mode !== 'closed' && (
+        <ReviewForm
+          key={form.mode === 'edit' ? form.reviewId : 'new'}
+          editing={editing}
+          saveError={saveError}
+          onSubmit={submit}
+          onCancel={() => {
+            setSaveError('');
+            setForm({ mode: 'closed' });
+          }}
+        />
+      )}
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {feedback.reviews.length === 0 ? (
+        <p className={styles.muted}>No reviews yet. Be the first to share your thoughts.</p>
+      ) : (
+        <ul className={styles.reviews} aria-label="Reviews">
+          {feedback.reviews.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              onEdit={() => {
+                setNotice('');
+                setForm({ mode: 'edit', reviewId: review.id });
+              }}
+              onDelete={() => remove(review.id)}
+              onHelpful={() => feedback.markHelpful(review.id)}
+              onReport={(reported) => feedback.setReported(review.id, reported)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

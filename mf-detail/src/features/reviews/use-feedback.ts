@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { titleIdentity } from '@reelist/contracts';
+import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
+import { ratingsStore, reviewsStore } from '@reelist/storage';
+import type { WriteResult } from '@reelist/storage';
+import { CURRENT_USER } from '../../lib/constants';
+import { ratingStats, upsertRating } from './ratings';
+import {
+  createReview,
+  deleteReview,
+  editReview,
+  markReviewHelpful,
+  setReviewReported,
+  sortReviews,
+} from './review-ops';
+import type { ReviewInput } from './validate-review';
+
+export interface FeedbackApi {
+  reviews: Review[];
+  stats: RatingStats;
+  /** This browser's star rating of the title, 0 when not rated yet. */
+  myRating: number;
+  rate: (stars: number) => void;
+  /** Stores a new review; on a failed write nothing changes and the result says why (the form reports it). */
+  addReview: (input: ReviewInput) => WriteResult;
+  updateReview: (id: string, input: ReviewInput) => WriteResult;
+  removeReview: (id: string) => void;
+  markHelpful: (id: string) => void;
+  setReported: (id: string, reported: boolean) => void;
+}
+
+const newId = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+const NONE: never[] = [];
+
+/**
+ * The local reviews and star ratings of one title, from their stores (kept per `titleIdentity`). Every edit applies
+ * to the stored list, so another tab's review of the same title is kept; other tabs' edits show up live.
+ */
+export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
+  const key = titleIdentity(mediaType, id);
+  const reviews: Review[] = useSyncExternalStore(reviewsStore.subscribe, () => reviewsStore.getSnapshot()[key] ?? NONE);
+  const ratings: Rating[] = useSyncExternalStore(ratingsStore.subscribe, () => ratingsStore.getSnapshot()[key] ?? NONE);
+
+  // A failed write keeps the change on screen (storage announces it for the shell's toast), like the watchlist.
+  const changeReviews = useCallback(
+    (change: (list: readonly Review[]) => Review[]) => void reviewsStore.updateTitle(key, change),
+    [key],
+  );
+  // A review typed in the form: its failure is reported there, and the text stays in the form, not in memory.
+  const saveFromForm = useCallback(
+    (change: (list: readonly Review[]) => Review[]) =>
+      reviewsStore.updateTitle(key, change, { reportedOnScreen: true }),
+    [key],
+  );
+
+  const rate = useCallback(
+    (stars: number) =>
+      void ratingsStore.updateTitle(key, (list) => upsertRating(list, CURRENT_USER, stars, new Date())),
+    [key],
+  );
+
+  return useMemo(
+    () => ({
+      reviews: sortReviews(reviews),
+      stats: ratingStats(ratings),
+      myRating: ratings.find((rating) => rating.user === CURRENT_USER)?.rating ?? 0,
+      rate,
+      addReview: (input) =>
+        saveFromForm((list) => [
+          ...list,
+          createReview(input, { id: newId(), movieId: id, mediaType, author: CURRENT_USER, now: new Date() }),
+        ]),
+      updateReview: (reviewId, input) => saveFromForm((list) => editReview(list, reviewId, input, new Date())),
+      removeReview: (reviewId) => changeReviews((list) => deleteReview(list, reviewId)),
+      markHelpful: (reviewId) => changeReviews((list) => markReviewHelpful(list, reviewId)),
+      setReported: (reviewId, reported) => changeReviews((list) => setReviewReported(list, reviewId, reported)),
+    }),
+    [reviews, ratings, rate, changeReviews, saveFromForm, id, mediaType],
+  );
+}

@@ -1,0 +1,86 @@
+import { imageUrl } from '@reelist/api';
+import { C } from '@reelist/contracts';
+import type { MediaType, Title } from '@reelist/contracts';
+import { AppLink } from '@reelist/state';
+import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
+import { displayTitle } from '../../../lib/title-text';
+import { TitleActions } from './title-actions';
+import { Viewings } from './viewings';
+import { TitleFacts } from './title-facts';
+import styles from './detail-hero.module.css';
+import { directors } from '../../people';
+
+export interface DetailHeroProps {
+  title: Title;
+  mediaType: MediaType;
+  /** Absent when the title has no YouTube video: then there is no Watch Trailer button. */
+  onWatchTrailer?: () => void;
+}
+
+/** The top of the page: back link, backdrop with Watch Trailer, poster, facts, actions and the overview. */
+export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps) {
+  const name = displayTitle(title);
+  const directedBy = directors(title.credits?.crew);
+  return (
+    <header className={styles.hero}>
+      <div className={styles.backdrop}>
+        <LazyImage
+          src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)}
+          alt=""
+          width={1280}
+          height={720}
+          priority="high"
+        />
+        <div className={styles.scrim} />
+        <AppLink to="/" className={styles.back}>
+          <Icon icon={icons.arrowLeft} size={18} />
+          Back
+        </AppLink>
+        {onWatchTrailer && (
+          <Button size="lg" icon={icons.play} className={styles.trailerButton} onClick={onWatchTrailer}>
+            Watch Trailer
+          </Button>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.poster}>
+          <LazyImage
+            src={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
+            alt={`${name} poster`}
+            width={500}
+            height={750}
+            priority="eager"
+          />
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.title}>{name}</h1>
+          {title.tagline && <p className={styles.tagline}>{title.tagline}</p>}
+          <TitleFacts title={title} mediaType={mediaType} />
+          <TitleActions title={title} mediaType={mediaType} />
+          <Viewings id={title.id} mediaType={mediaType} />
+          {!!title.genres?.length && (
+            <ul className={styles.genres} aria-label="Genres">
+              {title.genres.map((genre) => (
+                <li key={genre.id}>
+                  <Tag label={genre.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <section aria-labelledby="detail-overview" className={styles.overview}>
+            <h2 id="detail-overview" className={styles.subheading}>
+              Overview
+            </h2>
+            <p>{title.overview || 'No overview available.'}</p>
+          </section>
+          {directedBy.length > 0 && (
+            <p className={styles.directors}>
+              <span className={styles.muted}>{directedBy.length === 1 ? 'Director' : 'Directors'}: </span>
+              {directedBy.map((person) => person.name).join(', ')}
+            </p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

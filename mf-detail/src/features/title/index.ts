@@ -1,0 +1,2 @@
+/** The title page (`/movie/{id}`, `/tv/{id}`): its hero, facts and actions, composed with the other features. */
+export { DetailPage } from './detail-page';

@@ -1,0 +1,82 @@
+import type { MediaType, Paged, SearchFilters, Title } from '@reelist/contracts';
+import { discoverMovies, discoverTv, searchMulti } from '@reelist/api';
+import { isMovieOrTv } from '../../../lib/titles';
+import type { SearchUrlState } from '../search-url';
+import { sortTitles } from './sort-titles';
+import { buildDiscoverParams } from '../filters/discover-params';
+import type { MyServices } from '../filters/discover-params';
+import { hasActiveFilters } from '../filters/search-filters';
+
+/**
+ * What the screen asks the service. `text`: /search/multi, people left out, narrowed to the chosen media type.
+ * `discover`: /discover/{movie,tv} with the filters; 'all' asks both and merges each page in the chosen order.
+ * Discover has no text parameter, so with text plus filters other than the media type the filters win.
+ */
+export interface SearchRequest {
+  mode: 'text' | 'discover';
+  q: string;
+  filters: SearchFilters;
+  /** The sort applies to text results too once the visitor picks one; otherwise they keep relevance order. */
+  sortChosen: boolean;
+  /** The visitor's services, when "On my services" is on. */
+  services?: MyServices;
+}
+
+/** The request for a URL state; null when there is nothing to search ('Start Your Search'). */
+export function searchRequestFor(
+  state: SearchUrlState,
+  now: Date = new Date(),
+  myServices?: MyServices,
+): SearchRequest | null {
+  const q = state.q.trim();
+  const { sortChosen } = state;
+  // "On my services" without any service chosen narrows nothing.
+  const services = state.filters.onMyServices && myServices?.ids.length ? myServices : undefined;
+  const filters = services ? state.filters : { ...state.filters, onMyServices: false };
+  const narrowing = hasActiveFilters({ ...filters, mediaType: 'all' }, now);
+  if (q && !narrowing) return { mode: 'text', q, filters, sortChosen };
+  if (narrowing || filters.mediaType !== 'all' || sortChosen)
+    return { mode: 'discover', q, filters, sortChosen, ...(services ? { services } : {}) };
+  return null;
+}
+
+export const requestKey = (request: SearchRequest): string => JSON.stringify(request);
+
+const tag = (page: Paged<Title>, mediaType: MediaType): Paged<Title> => ({
+  ...page,
+  results: page.results.map((title) => ({ ...title, media_type: mediaType })),
+});
+
+async function discover(request: SearchRequest, page: number, signal: AbortSignal, now: Date): Promise<Paged<Title>> {
+  const call = (type: MediaType) =>
+    (type === 'movie' ? discoverMovies : discoverTv)(
+      buildDiscoverParams(request.filters, type, now, request.services),
+      page,
+      {
+        signal,
+      },
+    ).then((result) => tag(result, type));
+  const { mediaType, sortBy } = request.filters;
+  if (mediaType !== 'all') return call(mediaType);
+  const [movies, shows] = await Promise.all([call('movie'), call('tv')]);
+  return {
+    page,
+    results: sortTitles([...movies.results, ...shows.results], sortBy),
+    total_pages: Math.max(movies.total_pages, shows.total_pages),
+    total_results: movies.total_results + shows.total_results,
+  };
+}
+
+/** One page of results for a request. */
+export async function fetchSearchPage(
+  request: SearchRequest,
+  page: number,
+  signal: AbortSignal,
+  now: Date = new Date(),
+): Promise<Paged<Title>> {
+  if (request.mode === 'discover') return discover(request, page, signal, now);
+  const result = await searchMulti(request.q, page, { signal });
+  const type = request.filters.mediaType;
+  const results = result.results.filter((t) => isMovieOrTv(t) && (type === 'all' || t.media_type === type));
+  return { ...result, results };
+}

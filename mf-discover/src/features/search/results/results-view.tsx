@@ -1,0 +1,92 @@
+import { Button, EmptyState, ErrorState, icons, MediaCardSkeleton } from '@reelist/ui';
+import { cx } from '@reelist/ui';
+import { firstScreenPoster, TitleCard } from '../../../lib/title-card';
+import { listedIdentity } from '../../../lib/titles';
+import type { ResultsView as View } from '../search-url';
+import type { SearchResults } from '../use-search-results';
+import { ResultRow } from './result-row';
+import styles from './results.module.css';
+
+export const SEARCH_ERROR_DEFAULT = 'Failed to search. Please try again.';
+const SKELETONS = 12;
+
+export interface ResultsViewProps {
+  results: SearchResults;
+  view: View;
+  /** The text searched for, if any, for the summary line. */
+  query: string;
+}
+
+/** The search states: 'Start Your Search', skeletons, 'Search Failed', 'No Results Found', or the results. */
+export function ResultsView({ results, view, query }: ResultsViewProps) {
+  if (results.status === 'idle')
+    return (
+      <EmptyState
+        icon={icons.search}
+        title="Start Your Search"
+        message="Type a movie or TV show title above, or pick filters to browse."
+      />
+    );
+  if (results.status === 'loading')
+    return (
+      <div className={cx(styles.grid, view === 'list' && styles.listSkeletons)} aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading results...
+        </span>
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <MediaCardSkeleton key={i} size="fluid" />
+        ))}
+      </div>
+    );
+  if (results.status === 'error')
+    return (
+      <ErrorState
+        title="Search Failed"
+        message={results.error?.message || SEARCH_ERROR_DEFAULT}
+        onRetry={results.retry}
+      />
+    );
+  if (results.results.length === 0)
+    return (
+      <EmptyState
+        icon={icons.film}
+        title="No Results Found"
+        message={query ? `Nothing matched "${query}". Try other words or fewer filters.` : 'Try fewer filters.'}
+      />
+    );
+  return (
+    <div className={styles.results}>
+      <p className={styles.summary} role="status">
+        {results.totalResults.toLocaleString('en-US')} {results.totalResults === 1 ? 'result' : 'results'}
+        {query ? ` for "${query}"` : ''}
+      </p>
+      <ul className={view === 'grid' ? styles.grid : styles.list} aria-label="Search results">
+        {results.results.map((title, index) => (
+          <li key={listedIdentity(title)}>
+            {view === 'grid' ? (
+              <TitleCard title={title} size="fluid" posterPriority={firstScreenPoster(index)} />
+            ) : (
+              <ResultRow title={title} posterPriority={firstScreenPoster(index)} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {results.loadMoreError && (
+        <p role="alert" className={styles.moreError}>
+          {results.loadMoreError.message || SEARCH_ERROR_DEFAULT}
+        </p>
+      )}
+      {results.hasMore && (
+        <Button
+          variant="secondary"
+          size="lg"
+          className={styles.loadMore}
+          disabled={results.loadingMore}
+          onClick={results.loadMore}
+        >
+          {results.loadingMore ? 'Loading...' : 'Load More'}
+        </Button>
+      )}
+    </div>
+  );
+}

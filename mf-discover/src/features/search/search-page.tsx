@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { SearchFilters } from '@reelist/contracts';
+import { usePreferences, useRoute } from '@reelist/state';
+import { PageHeader } from '@reelist/ui';
+import { recordSearch } from '../../lib/record-search';
+import { SearchBar } from '../../lib/search-bar';
+import { useGenres } from './api/get-genres';
+import { searchRequestFor } from './api/search-titles';
+import { sortTitles } from './api/sort-titles';
+import { AdvancedFilters } from './filters/advanced-filters';
+import { AppliedFilters } from './filters/applied-filters';
+import { appliedTags } from './filters/applied-tags';
+import { FilterBar } from './filters/filter-bar';
+import { GenreChips } from './filters/genre-chips';
+import { ResultsView } from './results/results-view';
+import { parseSearchUrl, toSearchParams } from './search-url';
+import type { SearchUrlState } from './search-url';
+import { useQueryText } from './use-query-text';
+import { useSearchResults } from './use-search-results';
+import styles from './search-page.module.css';
+import { clampFilters, defaultSearchFilters } from './filters/search-filters';
+
+const hasAdvanced = (f: SearchFilters): boolean => {
+  const d = defaultSearchFilters();
+  return (['yearFrom', 'yearTo', 'ratingMin', 'ratingMax', 'runtimeMin', 'runtimeMax', 'region'] as const).some(
+    (k) => f[k] !== d[k],
+  );
+};
+
+/** Search (/search?q=): text search or filtered discovery, with everything in the URL. */
+export function SearchPage() {
+  const { searchParams, setSearchParams } = useRoute();
+  const { preferences } = usePreferences();
+  const search = searchParams.toString();
+  const state = useMemo(() => parseSearchUrl(new URLSearchParams(search)), [search]);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  const update = useCallback(
+    (patch: Partial<SearchUrlState>, options: { replace: boolean }) =>
+      setSearchParams(toSearchParams({ ...stateRef.current, ...patch }), options),
+    [setSearchParams],
+  );
+  const setFilters = (patch: Partial<SearchFilters>) =>
+    update({ filters: clampFilters({ ...state.filters, ...patch }) }, { replace: true });
+
+  const query = useQueryText(state.q, (q, options) => update({ q }, options));
+  const { myServices, preferredRegion } = preferences;
+  const request = useMemo(
+    () => searchRequestFor(state, undefined, { ids: myServices, region: preferredRegion }),
+    [state, myServices, preferredRegion],
+  );
+  const results = useSearchResults(request, (done, page) =>
+    recordSearch(done.q, page.total_results, preferences.trackAnalytics),
+  );
+  // The service orders text results by relevance; a sort the visitor picks reorders what has loaded.
+  const shown = useMemo(
+    () =>
+      request?.mode === 'text' && request.sortChosen
+        ? { ...results, results: sortTitles(results.results, request.filters.sortBy) }
+        : results,
+    [request, results],
+  );
+  const genres = useGenres(state.filters.mediaType);
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvanced(state.filters));
+  const advancedId = useId();
+  const view = state.view ?? preferences.defaultView;
+  const tags = appliedTags(state.filters, genres.data ?? []);
+  const toggleGenre = (id: number) => {
+    const chosen = state.filters.genres;
+    setFilters({ genres: chosen.includes(id) ? chosen.filter((g) => g !== id) : [...chosen, id] });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Search Movies & TV Shows" subtitle="Find titles by name, or browse with filters." />
+      <SearchBar value={query.text} onChange={query.setText} onSubmit={query.submit} autoFocus={!state.q} />
+      <div className={styles.filters}>
+        <FilterBar
+          mediaType={state.filters.mediaType}
+          sortBy={state.filters.sortBy}
+          view={view}
+          advancedOpen={advancedOpen}
+          advancedId={advancedId}
+          onMediaType={(mediaType) => setFilters({ mediaType })}
+          onSort={(sortBy) => update({ filters: { ...state.filters, sortBy }, sortChosen: true }, { replace: true })}
+          onView={(next) => update({ view: next }, { replace: true })}
+          onToggleAdvanced={() => setAdvancedOpen(!advancedOpen)}
+          onMyServices={myServices.length > 0 ? state.filters.onMyServices : undefined}
+          onToggleMyServices={() => setFilters({ onMyServices: !state.filters.onMyServices })}
+        />
+        <GenreChips
+          genres={genres.data ?? []}
+          selected={state.filters.genres}
+          onToggle={toggleGenre}
+          error={Boolean(genres.error)}
+        />
+        {advancedOpen && <AdvancedFilters id={advancedId} filters={state.filters} onChange={setFilters} />}
+      </div>
+      <AppliedFilters
+        tags={tags}
+        onChange={setFilters}
+        onClear={() =>
+          update({ filters: { ...defaultSearchFilters(), sortBy: state.filters.sortBy } }, { replace: true })
+        }
+      />
+      {request?.mode === 'discover' && request.q && (
+        <p className={styles.hint}>Filters browse the whole catalogue: clear them to search by text again.</p>
+      )}
+      <ResultsView results={shown} view={view} query={request?.mode === 'text' ? request.q : ''} />
+    </div>
+  );
+}
+
+export default SearchPage;

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { AppLink } from '@reelist/state';
+import { useWatchLog } from '@reelist/state/watch-log';
+import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
+import { useGenreNames } from '../../lib/genre-names';
+import { computeSearchStats } from '../../lib/stats/search-stats';
+import { computeViewingStats } from '../../lib/stats/viewing-stats';
+import { DataPanel, useBackup } from '../backup';
+import { DailyActivity } from './daily-activity';
+import { OverviewCards, SummaryCards } from './overview-cards';
+import { SearchStatistics } from './search-statistics';
+import { useHistories } from './use-histories';
+import { TvCards, YearLinks } from './watch-log-figures';
+import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
+import styles from './analytics.module.css';
+
+const systemClock = () => new Date();
+
+export interface AnalyticsPageProps {
+  /** The clock the statistics are computed against (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** The Analytics Dashboard (/analytics): viewing and search statistics, export and backup restore. */
+export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
+  const histories = useHistories();
+  const backup = useBackup(now);
+  const genreName = useGenreNames();
+  const log = useWatchLog();
+  const viewings = log?.length ?? 0;
+  const stats = useMemo(() => {
+    if (!histories) return undefined;
+    const at = now();
+    return {
+      at,
+      viewing: computeViewingStats(histories.viewHistory, at),
+      search: computeSearchStats(histories.searchHistory),
+    };
+  }, [histories, now]);
+
+  const empty = stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0 && viewings === 0;
+  return (
+    <div className={styles.page}>
+      <AppLink to="/" className={styles.back}>
+        <Icon icon={icons.arrowLeft} size={18} />
+        Back to Home
+      </AppLink>
+      <PageHeader
+        title="Analytics Dashboard"
+        subtitle="Your viewing and search activity, kept only in this browser"
+        actions={<DataPanel backup={backup} />}
+      />
+      {!stats ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading analytics..." showLabel />
+        </div>
+      ) : empty ? (
+        <EmptyState
+          icon={icons.chart}
+          title="No Analytics Data"
+          message="Start watching movies to see your analytics!"
+          action={
+            <AppLink to="/search" className={buttonClassName()}>
+              Explore Content
+            </AppLink>
+          }
+        />
+      ) : (
+        <>
+          <OverviewCards stats={stats.viewing} viewings={viewings} />
+          {log && <TvCards log={log} />}
+          {log && <YearLinks log={log} />}
+          <div className={styles.grid}>
+            <HourlyChart pattern={stats.viewing.hourlyPattern} />
+            <ContentTypes mediaTypes={stats.viewing.mediaTypes} />
+            <FavoriteGenres topGenres={stats.viewing.topGenres} genreName={genreName} />
+            <SearchStatistics stats={stats.search} />
+            <DailyActivity pattern={stats.viewing.dailyPattern} now={stats.at} />
+          </div>
+          <SummaryCards viewing={stats.viewing} search={stats.search} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default AnalyticsPage;

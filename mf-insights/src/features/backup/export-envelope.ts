@@ -1,0 +1,30 @@
+import { C } from '@reelist/contracts';
+import type { AnalyticsExport, SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
+import { computeSearchStats } from '../../lib/stats/search-stats';
+import { computeViewingStats } from '../../lib/stats/viewing-stats';
+
+export type BackupUserData = NonNullable<AnalyticsExport['userData']>;
+
+export interface HistoryInput {
+  viewHistory: readonly ViewHistoryEntry[];
+  searchHistory: readonly SearchHistoryEntry[];
+}
+
+/** The analytics export envelope (`reelist-analytics.json`), stats computed at `now`. */
+export function buildAnalyticsExport({ viewHistory, searchHistory }: HistoryInput, now: Date): AnalyticsExport {
+  return {
+    exportedAt: now.toISOString(),
+    version: C.EXPORT_VERSION,
+    analytics: {
+      viewingStats: computeViewingStats(viewHistory, now),
+      searchStats: computeSearchStats(searchHistory),
+      viewHistory: [...viewHistory],
+      searchHistory: [...searchHistory],
+    },
+  };
+}
+
+/** The complete-data export (`reelist-complete-data.json`): the analytics envelope plus every piece of user data. */
+export function buildCompleteExport(history: HistoryInput, userData: BackupUserData, now: Date): AnalyticsExport {
+  return { ...buildAnalyticsExport(history, now), userData };
+}

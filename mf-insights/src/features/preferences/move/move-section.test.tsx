@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
+import { resetStorageMemory, watchlistItem } from '@reelist/testing';
+import { downloadBlob, readFileBytes } from '@reelist/ui';
+import { fakeNavigation, renderPage } from '../../../testing/render-page';
+import { PreferencesPage } from '../preferences-page';
+import { MOVE_MESSAGES, packMove } from './move-data';
+
+jest.mock('@reelist/ui', () => ({ ...jest.requireActual('@reelist/ui'), downloadBlob: jest.fn() }));
+const download = jest.mocked(downloadBlob);
+
+const NOW = new Date('2026-03-04T05:06:07.000Z');
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+
+/** The old device: three titles, a viewing, a rating, dark theme, sharing on. */
+function seedOldDevice() {
+  localStorage.setItem(
+    'reelist_watchlist',
+    JSON.stringify([
+      watchlistItem({ id: 1, title: 'Alien', status: 'watched' }),
+      watchlistItem({ id: 2, title: 'Brazil', media_type: 'tv', status: 'watching' }),
+      watchlistItem({ id: 3, title: 'Casablanca' }),
+    ]),
+  );
+  localStorage.setItem(
+    'reelist_watch_log',
+    JSON.stringify({ v: 1, e: [[1, 'm', '2025-02-01T20:00:00.000Z', 8, 0, 'reelist']] }),
+  );
+  localStorage.setItem(
+    'reelist_ratings',
+    JSON.stringify({ movie_1: [{ user: C.LOCAL_USER, rating: 4, createdAt: '2025-02-01T21:00:00.000Z' }] }),
+  );
+  localStorage.setItem('reelist_user_preferences', JSON.stringify({ ...DEFAULT_PREFERENCES, shareWatchlist: true }));
+  localStorage.setItem('reelist_theme', 'dark');
+}
+
+/** "Download transfer file" on the old device: the file it saves. */
+async function transferFile(): Promise<File> {
+  seedOldDevice();
+  const page = renderPage(<PreferencesPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Download transfer file' }));
+  await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+  const [blob, name] = download.mock.calls[0]!;
+  page.unmount();
+  return new File([await readFileBytes(blob)], name);
+}
+
+/** The new device: an item of its own (Casablanca, watched there), default settings. */
+function newDevice() {
+  localStorage.clear();
+  resetStorageMemory();
+  localStorage.setItem(
+    'reelist_watchlist',
+    JSON.stringify([watchlistItem({ id: 3, title: 'Casablanca', status: 'watched', updatedAt: NOW.toISOString() })]),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageMemory();
+  download.mockReset();
+  window.history.replaceState(null, '', '/preferences');
+});
+
+describe('Move to another device', () => {
+  it('moves everything through a file: preview first, then merged by id, with Undo', async () => {
+    const file = await transferFile();
+    expect(file.name).toMatch(/^reelist-move-\d{4}-\d{2}-\d{2}\.reelist$/);
+    newDevice();
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), file);
+
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByText(`Ready to move in ${file.name}`)).toBeInTheDocument();
+    expect(within(preview).getByText('2 new watchlist items')).toBeInTheDocument();
+    expect(within(preview).getByText('1 item already here')).toBeInTheDocument();
+    expect(within(preview).getByText('1 new viewing in the watch log')).toBeInTheDocument();
+    expect(within(preview).getByText('1 rating')).toBeInTheDocument();
+    // Nothing changed yet.
+    expect(stored('reelist_watchlist').map((item: { id: number }) => item.id)).toEqual([3]);
+    expect(localStorage.getItem('reelist_watch_log')).toBeNull();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    expect(
+      await screen.findByText(/Moved in: 2 new watchlist items, 1 viewing, 1 rating and 0 reviews/),
+    ).toBeInTheDocument();
+    expect(stored('reelist_watchlist').map((item: { id: number; status: string }) => [item.id, item.status])).toEqual([
+      [3, 'watched'],
+      [1, 'watched'],
+      [2, 'watching'],
+    ]);
+    expect(stored('reelist_watch_log').e).toHaveLength(1);
+    expect(stored('reelist_ratings').movie_1[0].rating).toBe(4);
+    expect(stored('reelist_user_preferences').shareWatchlist).toBe(true);
+    expect(localStorage.getItem('reelist_theme')).toBe('dark');
+    // The form shows the settings that came with the move.
+    await waitFor(() => expect(screen.getByLabelText('Theme')).toHaveValue('dark'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The move was undone: your data is as it was before.')).toBeInTheDocument();
+    expect(stored('reelist_watchlist').map((item: { id: number }) => item.id)).toEqual([3]);
+    // The undo goes through the watch log's store: no log before, an empty one after.
+    expect(JSON.parse(localStorage.getItem('reelist_watch_log') ?? '{"e":[]}').e).toEqual([]);
+    expect(stored('reelist_user_preferences').shareWatchlist).toBe(false);
+  });
+
+  it('opens a transfer link: the data in the address, previewed, the settings kept when unticked', async () => {
+    seedOldDevice();
+    const first = renderPage(<PreferencesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make transfer link' }));
+    const link = (await screen.findByRole('textbox', { name: /Transfer link/ })) as HTMLInputElement;
+    expect(link.value).toMatch(/^http:\/\/localhost\/preferences#move=[A-Za-z0-9_-]+$/);
+    expect(await screen.findByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();
+    first.unmount();
+
+    newDevice();
+    window.history.replaceState(null, '', new URL(link.value).pathname + new URL(link.value).hash);
+    const navigation = fakeNavigation('/preferences');
+    renderPage(<PreferencesPage />, navigation);
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByText('Ready to move in the transfer link')).toBeInTheDocument();
+    // The data leaves the address at once.
+    expect(navigation.navigate).toHaveBeenCalledWith('/preferences', { replace: true });
+    await userEvent.click(within(preview).getByRole('checkbox', { name: /preferences and theme/ }));
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    await screen.findByText(/Moved in: 2 new watchlist items/);
+    expect(stored('reelist_watchlist')).toHaveLength(3);
+    expect(stored('reelist_user_preferences')).toBeNull();
+  });
+
+  it('moves in a file with a 400,000-character review and a 100,000-character title, both cut, and says so', async () => {
+    const review = {
+      id: 'r1',
+      movieId: 7,
+      mediaType: 'movie' as const,
+      rating: 4,
+      content: 'x'.repeat(400_000),
+      author: C.LOCAL_USER,
+      createdAt: '2025-02-01T21:00:00.000Z',
+      updatedAt: '2025-02-01T21:00:00.000Z',
+      helpful: 0,
+      reported: false,
+    };
+    const bytes = await packMove({
+      exportedAt: NOW.toISOString(),
+      version: C.EXPORT_VERSION,
+      analytics: { viewingStats: {}, searchStats: {}, viewHistory: [], searchHistory: [] } as never,
+      userData: {
+        watchlist: [watchlistItem({ id: 7, title: 't'.repeat(100_000) })],
+        reviews: { movie_7: [review] },
+        ratings: {},
+        preferences: DEFAULT_PREFERENCES,
+        theme: { theme: 'light', autoTheme: false },
+      },
+    });
+    newDevice();
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), new File([bytes], 'long.reelist'));
+
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByRole('note')).toHaveTextContent(
+      '1 review longer than 10,000 characters is cut to 10,000. 1 title longer than 500 characters is cut to 500.',
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    await screen.findByText(/Moved in: 1 new watchlist item/);
+    expect(stored('reelist_reviews').movie_7[0].content).toHaveLength(10_000);
+    expect(stored('reelist_watchlist').find((item: { id: number }) => item.id === 7).title).toHaveLength(500);
+  });
+
+  it.each([
+    ['a damaged file', new File([new Uint8Array([1, 2, 3, 4])], 'x.reelist'), MOVE_MESSAGES.damaged],
+    ['a file of another kind', new File(['{"watchlist":[]}'], 'w.reelist'), MOVE_MESSAGES.damaged],
+  ])('refuses %s and changes nothing', async (_, file, message) => {
+    newDevice();
+    const before = localStorage.getItem('reelist_watchlist');
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('reelist_watchlist')).toBe(before);
+  });
+});

@@ -1,0 +1,112 @@
+import { useCallback, useRef, useState } from 'react';
+import { plural } from '@reelist/domain';
+import {
+  loadHistoryImport,
+  loadWatchLog,
+  preferencesStore,
+  ratingsStore,
+  reviewsStore,
+  themeStore,
+  watchlistStore,
+} from '@reelist/storage';
+import type { CompleteData } from '../../backup';
+import { MOVE_MESSAGES } from './move-data';
+import type { MoveReadResult } from './move-data';
+import { planMove } from './plan-move';
+import type { MovePlan } from './plan-move';
+
+export type MoveState =
+  | { phase: 'idle' }
+  | { phase: 'reading' }
+  | { phase: 'preview'; source: string; data: CompleteData; plan: MovePlan }
+  | { phase: 'error'; message: string }
+  | { phase: 'done'; message: string; undo?: () => void };
+
+/** The success line: what the move added. */
+export function movedMessage({ counts }: MovePlan, settings: boolean): string {
+  return (
+    `Moved in: ${plural(counts.added, 'new watchlist item', 'new watchlist items')}, ` +
+    `${plural(counts.viewings, 'viewing', 'viewings')}, ${plural(counts.ratings, 'rating', 'ratings')} and ` +
+    `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.`
+  );
+}
+
+/** The plan against what this device holds right now (storage as the stores show it). */
+async function planNow(data: CompleteData): Promise<MovePlan> {
+  const { watchLogStore, watchLogKey } = await loadWatchLog();
+  const device = {
+    watchlist: watchlistStore.getSnapshot(),
+    watchLog: watchLogStore.getSnapshot(),
+    ratings: ratingsStore.getSnapshot(),
+    reviews: reviewsStore.getSnapshot(),
+  };
+  return planMove(device, data, watchLogKey);
+}
+
+/** Writes the other device's settings; on failure puts the previous ones back. Resolves to the undo, or null. */
+function takeSettings(plan: MovePlan): (() => void) | null {
+  const preferences = preferencesStore.getSnapshot();
+  const theme = themeStore.getSnapshot();
+  const restore = () => {
+    preferencesStore.commit(preferences);
+    themeStore.commit(theme);
+  };
+  if (preferencesStore.commit(plan.preferences).ok && themeStore.commit(plan.theme).ok) return restore;
+  restore();
+  return null;
+}
+
+/**
+ * Moving data in from another device as a small state machine: a file or link is read -> preview of what merging
+ * it would add -> confirm commits it all or nothing (re-planned against the data as it is then), with an Undo that
+ * puts back what was stored before; or cancel. Nothing changes before confirm.
+ */
+export function useMove() {
+  const [state, setState] = useState<MoveState>({ phase: 'idle' });
+  const run = useRef(0);
+
+  const open = useCallback(async (source: string, read: Promise<MoveReadResult>) => {
+    const token = ++run.current;
+    setState({ phase: 'reading' });
+    const result = await read;
+    if (token !== run.current) return;
+    if (!result.ok) return setState({ phase: 'error', message: result.message });
+    const plan = await planNow(result.data);
+    if (token === run.current) setState({ phase: 'preview', source, data: result.data, plan });
+  }, []);
+
+  const confirm = useCallback(
+    async (withSettings: boolean) => {
+      if (state.phase !== 'preview') return;
+      const token = ++run.current;
+      setState({ phase: 'reading' });
+      const plan = await planNow(state.data);
+      const { commitHistoryImport } = await loadHistoryImport();
+      const { result, undo } = commitHistoryImport(plan.change);
+      if (!result.ok || !undo) return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
+      const undoSettings = withSettings ? takeSettings(plan) : () => undefined;
+      if (!undoSettings) {
+        undo();
+        return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
+      }
+      if (token !== run.current) return;
+      setState({
+        phase: 'done',
+        message: movedMessage(plan, withSettings),
+        undo: () => {
+          undo();
+          undoSettings();
+          setState({ phase: 'done', message: 'The move was undone: your data is as it was before.' });
+        },
+      });
+    },
+    [state],
+  );
+
+  const cancel = useCallback(() => {
+    run.current += 1;
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, open, confirm, cancel };
+}

@@ -1,0 +1,119 @@
+import { useMemo, useRef, useState } from 'react';
+import { titleMediaType } from '@reelist/contracts';
+import type { Recommendation } from '@reelist/domain';
+import { viewHistoryStore } from '@reelist/storage';
+import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
+import { Button, buttonClassName, EmptyState, ErrorState, icons, PageHeader, Spinner } from '@reelist/ui';
+import { useGenreNames } from '../../lib/genre-names';
+import { getRecommendations, recommendationsKey } from './api/get-recommendations';
+import { RecommendationTabs } from './recommendation-tabs';
+import type { RecommendationTab } from './recommendation-tabs';
+import { TasteStats } from './taste-stats';
+import styles from './recommendations.module.css';
+
+const systemClock = () => new Date();
+
+export interface RecommendationsPageProps {
+  /** The clock 'New Releases' is measured against (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** Recommendations (/recommendations): picks from the watchlist and the viewing history, by category. */
+export function RecommendationsPage({ now = systemClock }: RecommendationsPageProps) {
+  const { items, stats, isInWatchlist } = useWatchlist();
+  const { preferences } = usePreferences();
+  const [history] = useState(viewHistoryStore.getSnapshot);
+  const [tab, setTab] = useState<RecommendationTab>('all');
+  const genreName = useGenreNames();
+  const hasProfile = items.length > 0 || history.length > 0;
+  const query = useServiceQuery(
+    recommendationsKey(items, history),
+    (signal) => getRecommendations(items, history, signal),
+    { enabled: hasProfile },
+  );
+  // A new key (a new seed item) keeps the previous list on screen until the new one arrives: no spinner flash.
+  const previous = useRef<Recommendation[]>(undefined);
+  if (query.data) previous.current = query.data;
+  const data = query.data ?? (query.loading ? previous.current : undefined);
+  // Titles added to the watchlist from this page leave the list at once.
+  const visible = useMemo(
+    () => data?.filter(({ title }) => !isInWatchlist(title.id, titleMediaType(title))),
+    [data, isInWatchlist],
+  );
+  const at = useMemo(() => now(), [now]);
+
+  const header = (
+    <PageHeader
+      title="Recommendations"
+      subtitle="Picks based on your watchlist and what you have viewed"
+      actions={
+        hasProfile && (
+          <Button variant="secondary" icon={icons.refresh} onClick={query.refetch} disabled={query.loading}>
+            Refresh
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (!hasProfile)
+    return (
+      <div className={styles.page}>
+        {header}
+        <EmptyState
+          icon={icons.sparkles}
+          title="Build Your Taste Profile"
+          message="Add movies and TV shows to your watchlist or open a few titles, and recommendations will follow."
+          action={
+            <AppLink to="/search" className={buttonClassName()}>
+              Explore Content
+            </AppLink>
+          }
+        />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <TasteStats
+        total={visible?.length}
+        failed={Boolean(query.error) && !query.loading}
+        items={items}
+        stats={stats}
+        views={history.length}
+      />
+      {query.loading && !visible ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading recommendations..." showLabel />
+        </div>
+      ) : query.error && !visible ? (
+        <ErrorState title="Failed to fetch recommendations" onRetry={query.refetch} />
+      ) : !visible || visible.length === 0 ? (
+        <EmptyState
+          icon={icons.sparkles}
+          title="No Recommendations Yet"
+          message="Nothing to suggest from your watchlist and history right now."
+          action={
+            <Button icon={icons.sparkles} onClick={query.refetch}>
+              Generate Recommendations
+            </Button>
+          }
+        />
+      ) : (
+        <RecommendationTabs
+          items={visible}
+          favoriteGenres={preferences.favoriteGenres}
+          watchlistSize={items.length}
+          now={at}
+          active={tab}
+          onChange={setTab}
+          genreName={genreName}
+          servicesChosen={preferences.myServices.length > 0}
+        />
+      )}
+    </div>
+  );
+}
+
+export default RecommendationsPage;

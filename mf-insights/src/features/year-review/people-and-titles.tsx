@@ -1,0 +1,107 @@
+import { memo } from 'react';
+import { detailPath } from '@reelist/contracts';
+import type { WatchLogEntry } from '@reelist/contracts';
+import { AppLink } from '@reelist/state';
+import { Panel } from '../../lib/panel';
+import { episodeText, formatRating, plural, viewingDayText } from './describe';
+import type { PersonCount, RatedTitle, YearViewing } from './year-stats';
+import styles from './year-review.module.css';
+
+export type NameOf = (entry: WatchLogEntry) => string;
+
+/** The directors or actors of the most titles watched this year. */
+export const PeopleList = memo(function PeopleList({
+  title,
+  people,
+}: {
+  title: string;
+  people: readonly PersonCount[];
+}) {
+  return (
+    <Panel title={title}>
+      {people.length > 0 ? (
+        <ol className={styles.ranking}>
+          {people.map((person) => (
+            <li key={person.id}>
+              <span className={styles.rankName}>{person.name}</span>
+              <span className={styles.muted}>
+                {plural(person.titles, 'title')}
+                {person.viewings > person.titles ? `, ${plural(person.viewings, 'viewing')}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.muted}>No credits known yet.</p>
+      )}
+    </Panel>
+  );
+});
+
+function TitleLink({ entry, nameOf }: { entry: WatchLogEntry; nameOf: NameOf }) {
+  return (
+    <AppLink to={detailPath(entry.media_type, entry.id)} className={styles.titleLink}>
+      {nameOf(entry)}
+    </AppLink>
+  );
+}
+
+/** The titles rated highest this year. */
+export const HighestRated = memo(function HighestRated({
+  titles,
+  nameOf,
+}: {
+  titles: readonly RatedTitle[];
+  nameOf: NameOf;
+}) {
+  return (
+    <Panel title="Your highest-rated">
+      {titles.length > 0 ? (
+        <ol className={styles.ranking}>
+          {titles.map((title) => (
+            <li key={title.key}>
+              <TitleLink entry={title.entry} nameOf={nameOf} />
+              <span className={styles.rating}>{formatRating(title.rating)}/10</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.muted}>No ratings this year.</p>
+      )}
+    </Panel>
+  );
+});
+
+function Moment({ label, view, nameOf }: { label: string; view: YearViewing; nameOf: NameOf }) {
+  const episode = episodeText(view.entry);
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <TitleLink entry={view.entry} nameOf={nameOf} />
+        {episode && <span className={styles.muted}> {episode}</span>}
+        <span className={styles.muted}> · {viewingDayText(view)}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** The first and the last viewing of the year. */
+export const FirstAndLast = memo(function FirstAndLast({
+  first,
+  last,
+  nameOf,
+}: {
+  first: YearViewing;
+  last: YearViewing;
+  nameOf: NameOf;
+}) {
+  return (
+    <Panel title="First and last watch">
+      <dl className={styles.moments}>
+        <Moment label="First watch of the year" view={first} nameOf={nameOf} />
+        <Moment label="Last watch of the year" view={last} nameOf={nameOf} />
+      </dl>
+    </Panel>
+  );
+});

@@ -1,0 +1,168 @@
+import { useCallback, useMemo } from 'react';
+import { mediaTypeLabel, titleIdentity } from '@reelist/contracts';
+import type { WatchLogEntry } from '@reelist/contracts';
+import { AppLink, useWatchlist } from '@reelist/state';
+import { useWatchLog } from '@reelist/state/watch-log';
+import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
+import { useGenreNames } from '../../lib/genre-names';
+import { useTitleFacts } from '../../lib/title-facts/use-title-facts';
+import type { TitleRef } from '../../lib/title-facts/fetch-title-facts';
+import { plural } from './describe';
+import { FactsProgress } from './facts-progress';
+import { HeadlineFigures } from './headline-figures';
+import { FirstAndLast, HighestRated, PeopleList } from './people-and-titles';
+import { recapOf } from './share/recap';
+import { ShareActions } from './share/share-actions';
+import { localZone, viewingTime } from '../../lib/viewing-time/viewing-time';
+import type { Zone } from '../../lib/viewing-time/viewing-time';
+import { DecadeChart, GenreChart, MonthChart, NewVersusRewatch, RatingChart } from './year-charts';
+import { YearNav } from './year-nav';
+import { viewingsByYear } from '../../lib/viewing-time/viewings-by-year';
+import { parseYear, yearOfAddress } from './year-of-address';
+import type { YearOfAddress } from './year-of-address';
+import { computeYearReview } from './year-stats';
+import styles from './year-review.module.css';
+
+/** The distinct titles viewed in `year`, the ones whose facts the review needs. */
+function titlesOfYear(log: readonly WatchLogEntry[], year: number, zone: Zone): TitleRef[] {
+  const titles = new Map<string, TitleRef>();
+  for (const entry of log) {
+    if (viewingTime(entry.watchedAt, zone)?.year !== year) continue;
+    const key = titleIdentity(entry.media_type, entry.id);
+    if (!titles.has(key)) titles.set(key, { id: entry.id, media_type: entry.media_type });
+  }
+  return [...titles.values()];
+}
+
+export interface YearReviewPageProps {
+  /** The year as it appears in the address (`/analytics/year/2024`). */
+  year: string;
+  /** The reader's time zone (tests pass others). */
+  zone?: Zone;
+  /** The present moment: this year is the last with a review (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+const NOT_FOUND_NEXT = {
+  pick: 'Pick one of the years with viewings on Analytics.',
+  start: 'Mark titles as watched or import your history from another service, and your years show on Analytics.',
+} as const;
+
+/** The year the page is about: the address's when it has a review; while the log is read, one up to this year. */
+function shownYear(address: YearOfAddress | null, text: string, thisYear: number): number | undefined {
+  if (address) return 'year' in address ? address.year : undefined;
+  const year = parseYear(text);
+  return year !== undefined && year <= thisYear ? year : undefined;
+}
+
+/** Year in Review (/analytics/year/{yyyy}): the year's viewings as figures, charts and a shareable image. */
+export function YearReviewPage({ year: yearText, zone = localZone, now = () => new Date() }: YearReviewPageProps) {
+  const log = useWatchLog();
+  const years = useMemo(() => (log ? viewingsByYear(log, zone) : []), [log, zone]);
+  const thisYear = viewingTime(now().toISOString(), zone)?.year ?? now().getFullYear();
+  const address = log
+    ? yearOfAddress(
+        yearText,
+        years.map((entry) => entry.year),
+        thisYear,
+      )
+    : null;
+  const year = shownYear(address, yearText, thisYear);
+  const { items } = useWatchlist();
+  const genreName = useGenreNames();
+  const wanted = useMemo(() => (log && year !== undefined ? titlesOfYear(log, year, zone) : null), [log, year, zone]);
+  const { facts, progress, error, resume } = useTitleFacts(wanted);
+  const review = useMemo(
+    () =>
+      log && year !== undefined && facts
+        ? computeYearReview(log, year, { factsOf: (key) => facts.get(key), zone })
+        : undefined,
+    [log, year, facts, zone],
+  );
+  const listed = useMemo(
+    () => new Map(items.map((item) => [titleIdentity(item.media_type, item.id), item.title])),
+    [items],
+  );
+  const nameOf = useCallback(
+    (entry: WatchLogEntry) => {
+      const key = titleIdentity(entry.media_type, entry.id);
+      return facts?.get(key)?.name || listed.get(key) || `${mediaTypeLabel(entry.media_type)} #${entry.id}`;
+    },
+    [facts, listed],
+  );
+  const recap = useMemo(() => review && recapOf(review, genreName, nameOf), [review, genreName, nameOf]);
+
+  const title = year === undefined ? 'Year in Review' : `${year} in Review`;
+  return (
+    <div className={styles.page}>
+      <AppLink to="/analytics" className={styles.back}>
+        <Icon icon={icons.arrowLeft} size={18} />
+        Back to Analytics
+      </AppLink>
+      <PageHeader
+        title={title}
+        subtitle={
+          review && review.viewings > 0
+            ? `${plural(review.viewings, 'viewing')} of ${plural(review.titles, 'title')}`
+            : undefined
+        }
+        actions={recap && review && review.viewings > 0 ? <ShareActions recap={recap} /> : undefined}
+      />
+      {address && 'notFound' in address ? (
+        <>
+          <YearNav years={years} />
+          <EmptyState
+            icon={icons.calendar}
+            title="Year Not Found"
+            message={`${address.notFound} ${years.length > 0 ? NOT_FOUND_NEXT.pick : NOT_FOUND_NEXT.start}`}
+            action={
+              <AppLink to="/analytics" className={buttonClassName()}>
+                Go to Analytics
+              </AppLink>
+            }
+          />
+        </>
+      ) : year === undefined || !review ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your year..." showLabel />
+        </div>
+      ) : (
+        <>
+          <YearNav years={years} current={year} />
+          {review.viewings === 0 ? (
+            <EmptyState
+              icon={icons.calendar}
+              title={`No viewings in ${year}`}
+              message="Mark titles as watched or import your history from another service, and your year shows here."
+              action={
+                <AppLink to="/watchlist" className={buttonClassName()}>
+                  Go to Watchlist
+                </AppLink>
+              }
+            />
+          ) : (
+            <>
+              <FactsProgress progress={progress} error={error} onResume={resume} />
+              <HeadlineFigures review={review} />
+              <div className={styles.grid}>
+                <MonthChart months={review.months} />
+                <GenreChart genres={review.genres} genreName={genreName} />
+                <PeopleList title="Top directors" people={review.directors} />
+                <PeopleList title="Top actors" people={review.actors} />
+                <DecadeChart decades={review.decades} />
+                <RatingChart ratings={review.ratings} averageRating={review.averageRating} />
+                <HighestRated titles={review.highestRated} nameOf={nameOf} />
+                <NewVersusRewatch review={review} />
+                {review.first && review.last && (
+                  <FirstAndLast first={review.first} last={review.last} nameOf={nameOf} />
+                )}
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default YearReviewPage;

@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
+import { IMPORT_MESSAGES } from '@reelist/domain';
+import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
+import type { HistoryUndoResult } from '@reelist/storage';
+import { useRuntimeConfig } from '@reelist/state';
+import type { Undo } from '../../lib/undo-banner';
+import type { MatchedTitle, MatchResult } from '../matching';
+import type { ParsedSource } from '../../lib/source-types';
+import type { HistoryPlan, HistoryBase, Picks } from './plan-history';
+
+const loadEngine = () => import('./engine');
+
+/** The real movie service answers 429 above about 40 look-ups a second (see README, import traps). */
+const SERVICE_RATE_PER_SECOND = 40;
+
+/** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */
+export interface HistoryReview {
+  fileName: string;
+  parsed: ParsedSource;
+  /** "Letterboxd", "IMDb", ... */
+  sourceName: string;
+  matches: ReadonlyMap<string, MatchResult>;
+  picks: Picks;
+  plan: HistoryPlan;
+}
+
+export type HistoryState =
+  | { phase: 'idle' }
+  | { phase: 'matching'; fileName: string; sourceName: string; done: number; total: number }
+  | ({ phase: 'review' } & HistoryReview)
+  | { phase: 'error'; message: string };
+
+export interface HistoryImportApi {
+  state: HistoryState;
+  /** Matches the parsed records to the catalogue, then shows the review. */
+  start: (fileName: string, parsed: ParsedSource) => void;
+  /** The user's answer for a title that needs review: a candidate, or null to skip it. */
+  pick: (key: string, title: MatchedTitle | null) => void;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+async function currentBase(): Promise<HistoryBase> {
+  const { watchLogStore } = await loadWatchLog();
+  return {
+    watchlist: watchlistStore.getSnapshot(),
+    log: watchLogStore.getSnapshot(),
+    ratings: ratingsStore.getSnapshot(),
+    reviews: reviewsStore.getSnapshot(),
+  };
+}
+
+/**
+ * Look-ups a second: the real movie service answers 429 above about 40; the embedded catalogue (or a proxy of
+ * one's own) has no such limit, so an import there is bounded by the concurrency alone.
+ */
+export const lookupRate = (baseUrl: string): number =>
+  /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? SERVICE_RATE_PER_SECOND : 1000;
+
+type HistoryImportModule = Awaited<ReturnType<typeof loadHistoryImport>>;
+
+/**
+ * Nothing is kept when the commit fails (it is all or nothing): the message says so, and for a full storage
+ * whether freeing space could help at all.
+ */
+function failureMessage(
+  reason: 'quota' | 'unavailable',
+  change: HistoryPlan['change'],
+  { historyImportRoom }: HistoryImportModule,
+): string {
+  if (reason === 'unavailable') return IMPORT_MESSAGES.storageUnavailable;
+  const room = historyImportRoom(change);
+  return room.everFits
+    ? IMPORT_MESSAGES.storageFull
+    : IMPORT_MESSAGES.tooBigForBrowser(room.neededChars, room.quotaChars);
+}
+
+/** What the visitor reads after "Undo import" when it could not take everything back (else nothing). */
+function undoMessage({ result, kept }: HistoryUndoResult): string | undefined {
+  if (!result.ok) return IMPORT_MESSAGES.undoFailed(result.reason);
+  return kept > 0 ? IMPORT_MESSAGES.undoKept(kept) : undefined;
+}
+
+/**
+ * Another service's history, from parsed records to one commit: match each unique title to the catalogue (with
+ * progress and Cancel), show the plan with the titles that need a pick, then commit everything at once with an
+ * "Undo import" that takes back what the import added or changed, keeping what the visitor changed since.
+ */
+export function useHistoryImport(onImported: (done: Undo) => void): HistoryImportApi {
+  const [state, setState] = useState<HistoryState>({ phase: 'idle' });
+  const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
+  const controller = useRef<AbortController | null>(null);
+  const committed = useRef<HistoryPlan | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    (fileName: string, parsed: ParsedSource) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const sourceName = WATCH_SOURCE_LABELS[parsed.source];
+      setState({ phase: 'matching', fileName, sourceName, done: 0, total: 0 });
+      void (async () => {
+        const { matchRecords, openMatchCache, planHistory } = await loadEngine();
+        const cache = await openMatchCache();
+        const matches = await matchRecords(parsed.records, {
+          signal: abort.signal,
+          cache,
+          ratePerSecond,
+          onProgress: (done, total) => {
+            if (!abort.signal.aborted) setState({ phase: 'matching', fileName, sourceName, done, total });
+          },
+        });
+        const picks: Picks = new Map();
+        const plan = planHistory(parsed, matches, picks, await currentBase(), new Date());
+        if (!abort.signal.aborted) setState({ phase: 'review', fileName, parsed, sourceName, matches, picks, plan });
+      })().catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        const reason = error instanceof Error ? error.message : String(error);
+        setState({ phase: 'error', message: IMPORT_MESSAGES.parseFailed(reason) });
+      });
+    },
+    [ratePerSecond],
+  );
+
+  const pick = useCallback((key: string, title: MatchedTitle | null) => {
+    setState((current) => {
+      if (current.phase !== 'review') return current;
+      return { ...current, picks: new Map(current.picks).set(key, title) };
+    });
+  }, []);
+
+  // A pick changes the plan: plan again against what the browser holds now.
+  const picks = state.phase === 'review' ? state.picks : null;
+  useEffect(() => {
+    if (!picks || picks.size === 0) return;
+    let live = true;
+    void Promise.all([currentBase(), loadEngine()]).then(([base, { planHistory }]) => {
+      if (!live) return;
+      setState((current) =>
+        current.phase === 'review' && current.picks === picks
+          ? { ...current, plan: planHistory(current.parsed, current.matches, picks, base, new Date()) }
+          : current,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [picks]);
+
+  const confirm = useCallback(() => {
+    if (state.phase !== 'review' || committed.current === state.plan) return;
+    committed.current = state.plan;
+    const review = state;
+    void (async () => {
+      // Planned again against the browser's data as it is now, so an edit made while the review was open counts.
+      const { planHistory } = await loadEngine();
+      const plan = planHistory(review.parsed, review.matches, review.picks, await currentBase(), new Date());
+      const storage = await loadHistoryImport();
+      const { result, undo } = storage.commitHistoryImport(plan.change);
+      if (!result.ok || !undo) {
+        committed.current = null;
+        const message = failureMessage(result.ok ? 'unavailable' : result.reason, plan.change, storage);
+        setState({ phase: 'error', message });
+        return;
+      }
+      setState({ phase: 'idle' });
+      onImported({
+        message: IMPORT_MESSAGES.imported(plan.titles),
+        label: 'Undo import',
+        undo: () => undoMessage(undo()),
+      });
+    })();
+  }, [state, onImported]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, pick, confirm, cancel };
+}

@@ -1,0 +1,187 @@
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
+import type { WatchlistItem } from '@reelist/contracts';
+import { plural } from '@reelist/domain';
+import { AppLink, useWatchlist } from '@reelist/state';
+import { Button, buttonClassName, EmptyState, icons, PageHeader, Spinner } from '@reelist/ui';
+import { ProgressBar } from '../../lib/progress-bar';
+import { UndoBanner } from '../../lib/undo-banner';
+import type { Undo } from '../../lib/undo-banner';
+import { cachedDetails, fetchDetails, planSharedAdd } from './add-shared';
+import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
+import { SharedRow } from './shared-row';
+import type { SharedItem } from './shared-list';
+import { useLocationHash } from './use-location-hash';
+import { useSharedList } from './use-shared-list';
+import styles from './share.module.css';
+
+/** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
+const PAGE = 50;
+
+const titles = (count: number): string => plural(count, 'title', 'titles', { grouped: true });
+const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(item.media_type, item.id);
+
+/**
+ * `/shared#...`: a list someone shared, read from the link alone. Nothing in the receiver's data changes until
+ * they add titles: all at once or one by one, merged (a title they have keeps its status unless they take the
+ * shared one), each with an Undo.
+ */
+export function SharedPage() {
+  const result = useSharedList(useLocationHash());
+  const { items, replaceAll } = useWatchlist();
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const [shown, setShown] = useState(PAGE);
+  const [adding, setAdding] = useState<{ done: number; total: number } | null>(null);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  // Leaving the page stops fetching the details of titles being added.
+  const addingAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => addingAbort.current?.abort(), []);
+
+  const mine = useMemo(() => new Map(items.map((item) => [keyOf(item), item])), [items]);
+  const shared = result?.list.items ?? [];
+  const fresh = shared.filter((item) => !mine.has(keyOf(item)));
+
+  // The confirmation waits for the write: with storage full the change stays for this session only, and the
+  // watchlist's own warning says so; "Added ..." then would promise what a reload takes away.
+  const commit = useCallback(
+    (next: WatchlistItem[], message: string) => {
+      const previous = itemsRef.current;
+      setUndo(null);
+      startTransition(() => {
+        void replaceAll(next).then((result) => {
+          if (result.ok) setUndo({ message, undo: () => void replaceAll(previous) });
+        });
+      });
+    },
+    [replaceAll],
+  );
+
+  const add = useCallback(
+    (toAdd: readonly SharedItem[], details: (item: SharedItem) => ReturnType<typeof cachedDetails>) => {
+      const plan = planSharedAdd(itemsRef.current, toAdd, details, new Date());
+      if (plan.added.length === 0) return;
+      commit(plan.merged, `Added ${titles(plan.added.length)} to your watchlist.`);
+    },
+    [commit],
+  );
+
+  const addAll = async () => {
+    const abort = new AbortController();
+    addingAbort.current = abort;
+    setAdding({ done: 0, total: 0 });
+    const details = await fetchDetails(fresh, {
+      signal: abort.signal,
+      onProgress: (done, total) => setAdding({ done, total }),
+    });
+    if (abort.signal.aborted) return;
+    setAdding(null);
+    add(fresh, details);
+  };
+
+  const onAdd = useCallback((item: SharedItem) => add([item], cachedDetails), [add]);
+  const onTakeStatus = useCallback(
+    (item: SharedItem) => {
+      const at = new Date().toISOString();
+      const next = itemsRef.current.map((own) =>
+        keyOf(own) === keyOf(item) ? { ...own, status: item.status, updatedAt: at } : own,
+      );
+      commit(next, `${item.title} is now ${STATUS_LABELS[item.status]} in your watchlist.`);
+    },
+    [commit],
+  );
+
+  const counts = (['want_to_watch', 'watching', 'watched'] as const).map((status) => ({
+    status,
+    count: shared.filter((item) => item.status === status).length,
+  }));
+
+  return (
+    <section className={styles.page} aria-busy={!result}>
+      <PageHeader
+        title="Shared watchlist"
+        subtitle="A list someone shared with you. Your watchlist changes only when you add titles."
+      />
+      {undo && (
+        <UndoBanner
+          message={undo.message}
+          onUndo={() => {
+            undo.undo();
+            setUndo(null);
+          }}
+          onDismiss={() => setUndo(null)}
+        />
+      )}
+      {!result && <Spinner label="Reading the shared list" />}
+      {result && !result.ok && (
+        <div className={styles.alert} role="alert">
+          <p>{result.message}</p>
+          {shared.length > 0 && <p>Showing the {titles(shared.length)} that could be read.</p>}
+        </div>
+      )}
+      {result?.cut && (
+        <p className={styles.note} role="note">
+          {SHARE_MESSAGES.cut(result.cut.held, SHARE_LIMITS.items)}
+        </p>
+      )}
+      {result && shared.length === 0 && (
+        <EmptyState
+          title="No titles to show"
+          message="Ask for the link again, or open your own watchlist."
+          action={
+            <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
+              Go to my watchlist
+            </AppLink>
+          }
+        />
+      )}
+      {shared.length > 0 && (
+        <>
+          <div className={styles.summary}>
+            <p className={styles.counts}>
+              <span>{titles(shared.length)}</span>
+              {counts.map(({ status, count }) => (
+                <span key={status}>
+                  {STATUS_LABELS[status]}: {count}
+                </span>
+              ))}
+              <span>{shared.length - fresh.length} already in your watchlist</span>
+            </p>
+            <div className={styles.actions}>
+              <Button
+                icon={icons.plus}
+                onClick={() => void addAll()}
+                disabled={fresh.length === 0 || adding !== null}
+                aria-busy={adding !== null}
+              >
+                {fresh.length === 0 ? 'All of these are in your watchlist' : 'Add all to my watchlist'}
+              </Button>
+              <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
+                Go to my watchlist
+              </AppLink>
+            </div>
+          </div>
+          {adding && <ProgressBar label="Adding titles" value={adding.total ? adding.done / adding.total : 0} />}
+          <ul className={styles.list} aria-label="Shared titles">
+            {shared.slice(0, shown).map((item) => (
+              <SharedRow
+                key={keyOf(item)}
+                item={item}
+                mine={mine.get(keyOf(item))}
+                onAdd={onAdd}
+                onTakeStatus={onTakeStatus}
+              />
+            ))}
+          </ul>
+          {shared.length > shown && (
+            <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
+              Show more ({shared.length - shown} left)
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default SharedPage;

@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { imageUrl } from '@reelist/api';
+import { yearOf } from '@reelist/domain';
+import { Badge, MediaCard } from '@reelist/ui';
+import { titleIdentity } from '@reelist/contracts';
+import { useCardMark, ServiceMark } from '../availability';
+import { itemHref } from '../../lib/item-links';
+import { StatusBadge } from '../../lib/status-badge';
+import { StatusMenu } from './status-menu';
+import type { StatusMenuProps } from './status-menu';
+import styles from '../../lib/watchlist-card.module.css';
+
+export interface GridCardProps extends StatusMenuProps {
+  onNavigate: (href: string) => void;
+  /** A show being watched: "Next: S2E5". */
+  next?: string;
+}
+
+/** A poster card with its status badge; the status menu sits over the poster and shows on hover or focus. */
+export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate, next }: GridCardProps) {
+  const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
+  return (
+    <MediaCard
+      className={styles.card}
+      size="fluid"
+      title={item.title}
+      year={yearOf(item.release_date)}
+      rating={item.vote_average}
+      posterUrl={imageUrl(item.poster_path)}
+      href={itemHref(item)}
+      mediaType={item.media_type}
+      onNavigate={onNavigate}
+      badge={
+        <span className={styles.badges}>
+          <StatusBadge status={item.status} />
+          {next && <Badge tone="neutral">{next}</Badge>}
+          <ServiceMark mark={mark} />
+        </span>
+      }
+      actions={<StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />}
+    />
+  );
+});

@@ -1,0 +1,62 @@
+import { memo } from 'react';
+import { mediaTypeLabel, STATUS_LABELS, titleIdentity, WATCHLIST_STATUSES } from '@reelist/contracts';
+import type { WatchlistStatus } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { useCardMark, ServiceMark } from '../availability';
+import { itemHref } from '../../lib/item-links';
+import { StatusBadge } from '../../lib/status-badge';
+import type { StatusMenuProps } from './status-menu';
+import styles from '../../lib/watchlist-card.module.css';
+
+export interface ListRowProps extends StatusMenuProps {
+  /** A show being watched: "Next: S2E5". */
+  next?: string;
+}
+
+/** A list-view row: poster, title, status label, 'Added:' date, the status dropdown and remove. */
+export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }: ListRowProps) {
+  const status = effectiveStatus(item);
+  // A legacy status (on_hold, dropped) stays selectable so the dropdown shows the truth.
+  const statuses: readonly WatchlistStatus[] = WATCHLIST_STATUSES.includes(status)
+    ? WATCHLIST_STATUSES
+    : [...WATCHLIST_STATUSES, status];
+  const href = itemHref(item);
+  const year = yearOf(item.release_date);
+  const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
+  return (
+    <article className={styles.row} aria-label={item.title}>
+      <AppLink to={href} className={styles.rowPoster} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={imageUrl(item.poster_path, 'w200')} alt="" width={200} height={300} />
+      </AppLink>
+      <div className={styles.rowInfo}>
+        <AppLink to={href} className={styles.rowTitle}>
+          {item.title}
+        </AppLink>
+        <p className={styles.rowMeta}>
+          <span>{mediaTypeLabel(item.media_type)}</span>
+          {year && <span>{year}</span>}
+          <RatingBadge value={item.vote_average} />
+        </p>
+        <p className={styles.rowMeta}>
+          <StatusBadge status={item.status} />
+          {next && <span className={styles.next}>{next}</span>}
+          {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
+          <ServiceMark mark={mark} />
+        </p>
+      </div>
+      <div className={styles.rowControls}>
+        <Select
+          label={`Status of ${item.title}`}
+          hideLabel
+          value={status}
+          options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          onChange={(next) => onStatus(item, next)}
+        />
+        <IconButton icon={icons.trash} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { effectiveStatus } from '@reelist/domain';
+import { afterPaint } from '@reelist/storage';
+import styles from '../../lib/watchlist-card.module.css';
+
+export interface StatusMenuProps {
+  item: WatchlistItem;
+  onStatus: (item: WatchlistItem, status: WatchlistStatus) => void;
+  onRemove: (item: WatchlistItem) => void;
+}
+
+/**
+ * The card's hover (and keyboard focus) menu: the three statuses and Remove. The title is in each name. A status
+ * shows as pressed at once; the watchlist changes after that paint (the page's tiles, filters and list re-render
+ * then), so the tap's answer is not held up by the whole page's update (about 40 ms on a phone's CPU, 1,000 items).
+ */
+export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
+  const [chosen, setChosen] = useState<WatchlistStatus | null>(null);
+  const current = chosen ?? effectiveStatus(item);
+  return (
+    <div className={styles.menu}>
+      {WATCHLIST_STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={styles.menuButton}
+          aria-pressed={current === status}
+          aria-label={`${STATUS_LABELS[status]}: ${item.title}`}
+          onClick={() => {
+            setChosen(status);
+            afterPaint(() => {
+              setChosen(null);
+              onStatus(item, status);
+            });
+          }}
+        >
+          {STATUS_LABELS[status]}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={`${styles.menuButton} ${styles.remove}`}
+        aria-label={`Remove: ${item.title}`}
+        onClick={() => onRemove(item)}
+      >
+        Remove
+      </button>
+    </div>
+  );
+}

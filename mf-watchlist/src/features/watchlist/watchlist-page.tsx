@@ -1,0 +1,170 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { titleIdentity } from '@reelist/contracts';
+import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
+import { usePreferences, useRoute, useWatchlist } from '@reelist/state';
+import { EmptyState, icons, PageHeader } from '@reelist/ui';
+import type { AvailabilityState } from '../availability';
+import { CardMarksContext } from '../availability';
+import { endInteraction, markReady, startInteraction } from '../../lib/perf-marks';
+import type { WatchlistMeasure } from '../../lib/perf-marks';
+import { TransferPanel } from '../transfer';
+import { SummaryTiles } from './summary-tiles';
+import { UndoBanner } from '../../lib/undo-banner';
+import type { Undo } from '../../lib/undo-banner';
+import { useNextEpisodes } from './use-next-episodes';
+import { useVisibleItems } from './use-visible-items';
+import { useWatchlistView } from './use-watchlist-view';
+import { WatchlistEmpty } from './watchlist-empty';
+import { WatchlistGrid } from './watchlist-grid';
+import { WatchlistList } from './watchlist-list';
+import { WatchlistToolbar } from './watchlist-toolbar';
+import styles from './watchlist.module.css';
+
+// Only when services are chosen: which of them offer the titles, and arrivals (its own chunk).
+const AvailabilityLayer = lazy(() => import('../availability').then((m) => ({ default: m.AvailabilityLayer })));
+
+export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
+
+/** The banner: a change that can be taken back, or, after an undo, what it could not take back (no button). */
+type Banner = Undo | { message: string; label?: undefined; undo?: undefined };
+const toNotice = (after: string | void): Banner | null => (after ? { message: after } : null);
+
+/** The Watchlist screen: summary filters, sort and view, the export/import panel, the list. */
+export function WatchlistPage() {
+  const { items, stats, updateStatus, remove, clear, replaceAll } = useWatchlist();
+  const { navigate } = useRoute();
+  const view = useWatchlistView();
+  const { myServices, preferredRegion } = usePreferences().preferences;
+  const servicesChosen = myServices.length > 0;
+  const [availability, setAvailability] = useState<AvailabilityState | null>(null);
+  const byStatus = useVisibleItems(items, view.filter, view.sort);
+  const onlyAvailable = servicesChosen && view.available;
+  // Not the whole state: a check's progress changes it about 40 times a second, the available titles far less.
+  const available = availability?.available;
+  const visible = useMemo(
+    () =>
+      onlyAvailable ? byStatus.filter((item) => available?.has(titleIdentity(item.media_type, item.id))) : byStatus,
+    [onlyAvailable, byStatus, available],
+  );
+  const nextEpisodes = useNextEpisodes(items);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [undo, setUndo] = useState<Banner | null>(null);
+  const takeBack = undo?.undo;
+  const panelId = useId();
+
+  useEffect(() => {
+    markReady();
+    endInteraction();
+  });
+
+  const timed =
+    <A extends unknown[]>(name: WatchlistMeasure, run: (...args: A) => void) =>
+    (...args: A) => {
+      startInteraction(name);
+      run(...args);
+    };
+
+  const onStatus = useCallback(
+    (item: WatchlistItem, status: WatchlistStatus) => {
+      startInteraction('watchlist:status');
+      updateStatus(item.id, item.media_type, status);
+    },
+    [updateStatus],
+  );
+  const onRemove = useCallback(
+    (item: WatchlistItem) => {
+      startInteraction('watchlist:remove');
+      remove(item.id, item.media_type);
+    },
+    [remove],
+  );
+
+  const onClearAll = () => {
+    if (!window.confirm(CLEAR_CONFIRM)) return;
+    setUndo(null);
+    setPanelOpen(false);
+    // Said once storage holds the empty list; a failed write is reported by the watchlist's own warning.
+    void clear().then((result) => {
+      if (result.ok) setUndo({ message: 'Your watchlist was cleared.', undo: () => void replaceAll(items) });
+    });
+  };
+
+  const onImported = useCallback((done: Undo) => setUndo(done), []);
+
+  const showListActions = view.filter === 'all' && items.length > 0;
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title="My Watchlist" subtitle="Keep track of movies and TV shows you want to watch" />
+      {undo && (
+        <UndoBanner
+          message={undo.message}
+          label={undo.label}
+          onUndo={takeBack && (() => setUndo(toNotice(takeBack())))}
+          onDismiss={() => setUndo(null)}
+        />
+      )}
+      <SummaryTiles stats={stats} active={view.filter} onSelect={timed('watchlist:filter', view.setFilter)} />
+      {items.length > 0 && (
+        <WatchlistToolbar
+          sort={view.sort}
+          view={view.view}
+          onSort={timed('watchlist:sort', view.setSort)}
+          onView={timed('watchlist:view', view.setView)}
+          showListActions={showListActions}
+          panelOpen={panelOpen}
+          panelId={panelId}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onClearAll={onClearAll}
+          available={servicesChosen ? view.available : undefined}
+          onAvailable={view.setAvailable}
+        />
+      )}
+      {servicesChosen && (
+        <Suspense fallback={null}>
+          <AvailabilityLayer
+            items={items}
+            services={myServices}
+            region={preferredRegion}
+            checkAll={view.available}
+            onChange={setAvailability}
+          />
+        </Suspense>
+      )}
+      {onlyAvailable && availability?.progress && (
+        <p className={styles.progress} role="status">
+          Checking your services: {availability.progress.done} of {availability.progress.total}
+        </p>
+      )}
+      {showListActions && panelOpen && <TransferPanel id={panelId} onImported={onImported} filter={view.filter} />}
+      <CardMarksContext.Provider value={servicesChosen ? availability : null}>
+        {visible.length === 0 && onlyAvailable && byStatus.length > 0 ? (
+          <EmptyState
+            icon={icons.filter}
+            title="Nothing on your services yet"
+            message={
+              availability?.progress
+                ? 'Still checking your services…'
+                : 'None of these titles is on your services in your region'
+            }
+          />
+        ) : visible.length === 0 ? (
+          <WatchlistEmpty filter={view.filter} />
+        ) : view.view === 'grid' ? (
+          <WatchlistGrid
+            items={visible}
+            nextEpisodes={nextEpisodes}
+            onStatus={onStatus}
+            onRemove={onRemove}
+            onNavigate={navigate}
+          />
+        ) : (
+          <WatchlistList items={visible} nextEpisodes={nextEpisodes} onStatus={onStatus} onRemove={onRemove} />
+        )}
+      </CardMarksContext.Provider>
+      {items.length === 0 && <TransferPanel id={panelId} onImported={onImported} importOnly />}
+    </section>
+  );
+}
+
+export default WatchlistPage;
