@@ -60,14 +60,21 @@ export function tombstonesAfter(
   ];
 }
 
+// A save merges, then writes the deletion records of the same edit: the merge works them out (two sets of every key,
+// which a 10,000-item list makes in milliseconds, plus the stored records, which another tab may change at any time)
+// and the write right after it takes them over.
+let merged: { items: WatchlistItem[]; base: WatchlistItem[]; tombstones: WatchlistTombstone[] } | null = null;
+
 /**
  * Read-merge-write by identity: an edit made meanwhile in another tab survives; deletions and additions are
  * measured against the baseline.
  */
 function merge(items: WatchlistItem[], stored: WatchlistItem[], base: WatchlistItem[]): WatchlistItem[] {
-  const merged = mergeWatchlists(items, stored, tombstonesAfter(items, base, Date.now()));
+  const tombstones = tombstonesAfter(items, base, Date.now());
+  merged = { items, base, tombstones };
+  const next = mergeWatchlists(items, stored, tombstones);
   // Other tabs changed nothing: keep showing the same array, which is then also the baseline (one copy).
-  return sameItems(merged, items) ? items : merged;
+  return sameItems(next, items) ? items : next;
 }
 
 // The deletion records first: another tab hears of the list a moment later and merges it at once, so they must
@@ -76,7 +83,10 @@ function merge(items: WatchlistItem[], stored: WatchlistItem[], base: WatchlistI
 // tab's memory shows.
 function writeDeletions(items: WatchlistItem[], shown: WatchlistItem[], base: WatchlistItem[]): void {
   const now = Date.now();
-  tombstoneSlot.write(pruneTombstones(tombstonesAfter(items, base, now), shown, now));
+  const tombstones =
+    merged?.items === items && merged.base === base ? merged.tombstones : tombstonesAfter(items, base, now);
+  merged = null;
+  tombstoneSlot.write(pruneTombstones(tombstones, shown, now));
 }
 
 const persistWhenKept = (items: WatchlistItem[]) => {
@@ -98,6 +108,9 @@ const control = createSyncedStore<WatchlistItem[]>({
   },
   onWritten: persistWhenKept,
   writeAfterPaint: true,
+  onReset: () => {
+    merged = null;
+  },
 });
 
 export interface WatchlistStore extends Store<WatchlistItem[]> {
