@@ -9,7 +9,7 @@ export type { ApiConfig, ApiRuntimeOptions, ApiTimers, ContentPreferences, Fetch
 export { ApiError, isApiError } from '@reelist/api/core';
 export type { ApiErrorKind, RequestOptions } from '@reelist/api/core';
 export { clearApiCache, fetchBinary } from '@reelist/api/core';
-export { searchMulti } from './src/tmdb/search';
+export { searchMulti, searchOfType } from './src/tmdb/search';
 export { findByExternalId, searchMovies, searchTv } from './src/tmdb/lookup';
 export type { ExternalSource } from './src/tmdb/lookup';
 export {

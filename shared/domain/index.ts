@@ -4,9 +4,7 @@ export { dayOnlyDate, formatDate, yearNumberOf, yearOf } from './src/format/date
 export { plural } from './src/format/plural';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
 export { recommendationInputs } from './src/recommendations/inputs';
-export { reasonGenre } from './src/recommendations/reasons';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';
-export { tolerateFailures } from './src/recommendations/tolerate';
 export { IMPORT_MESSAGES } from './src/import-export/messages';
 export { cutTextsNote } from './src/import-export/cut-texts';
 export { isPlainLeftClick } from './src/navigation/plain-click';

@@ -46,8 +46,6 @@ export const sharedExports = {
   '@reelist/storage#area': STORAGE_CHUNKS,
   '@reelist/domain#recommendFromWatchlist': RECOMMENDATIONS,
   '@reelist/domain#recommendWithReasons': RECOMMENDATIONS,
-  '@reelist/domain#reasonGenre': RECOMMENDATIONS,
-  '@reelist/domain#tolerateFailures': RECOMMENDATIONS,
   '@reelist/domain#hasAired': TV_PROGRESS,
   '@reelist/domain#statusForProgress': TV_PROGRESS,
   '@reelist/domain#isStale': OFFERS,

@@ -108,8 +108,8 @@ test.describe('importing history from other services', () => {
     await page.goto(`/movie/${a.id}`);
     const viewings = page.getByRole('list', { name: 'Your viewings' });
     await expect(viewings.getByRole('listitem')).toHaveText([
-      'Watched on June 14, 2025 · rewatch · rated 10/10',
-      'Watched on March 1, 2025 · rated 9/10',
+      'Watched on June 14, 2025 · rewatch · rated 5 stars',
+      'Watched on March 1, 2025 · rated 4.5 stars',
     ]);
     await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Better the second time.');
     await expect(
@@ -151,7 +151,7 @@ test.describe('importing history from other services', () => {
     await page.getByRole('button', { name: 'Import 2 items' }).click();
     await page.goto(`/movie/${a.id}`);
     await expect(page.getByRole('list', { name: 'Your viewings' })).toHaveText(
-      'Watched on February 11, 2025 · rated 8/10',
+      'Watched on February 11, 2025 · rated 4 stars',
     );
     await expect(
       page.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio', { name: '4 stars' }),

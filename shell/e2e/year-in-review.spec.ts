@@ -171,7 +171,10 @@ test('the share image of a year with a 10,000-character title is made in a few m
     [900_004, 'm', `${YEAR}-02-04T20:00:00.000Z`, 8, 0, 'reelist'],
     [other, 'm', `${YEAR}-02-05T20:00:00.000Z`, 7, 0, 'reelist'],
   ];
-  await seedStorage(page, { reelist_watch_log: { v: 1, e: rows } });
+  // Year in Review ranks titles by the visitor's one rating of each (reelist_ratings, in stars; issue 36).
+  const rated = (rating: number) => [{ user: 'current-user', rating, createdAt: `${YEAR}-02-06T20:00:00.000Z` }];
+  const ratings = Object.fromEntries(rows.map(([id, , , rating10]) => [`movie_${id}`, rated(Number(rating10) / 2)]));
+  await seedStorage(page, { reelist_watch_log: { v: 1, e: rows }, reelist_ratings: ratings });
   // Counts the text measurements and keeps every main-thread task over 50 ms, from the first script on.
   await page.addInitScript(() => {
     const probe = { measured: 0, longTasks: [] as Array<{ start: number; duration: number }> };

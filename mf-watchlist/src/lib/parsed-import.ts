@@ -1,4 +1,5 @@
 import type { WatchlistItem } from '@reelist/contracts';
+import type { StoredMatch } from '@reelist/storage';
 
 /** An entry of a file that could not become a watchlist item, and why (shown in the import preview). */
 export interface InvalidEntry {
@@ -29,6 +30,16 @@ export interface CatalogueMatching {
   stopped?: { reason: 'skipped' } | { reason: 'failed'; message: string } | { reason: 'too_many'; limit: number };
 }
 
+/** One CSV row looked up in the catalogue: the row as the file gave it and the title it matched, if any. */
+export interface RowMatch {
+  /** The row's place in `ParsedImport.items`. */
+  index: number;
+  /** The item as read from the file (generated id, its own title and date). */
+  item: WatchlistItem;
+  /** The catalogue title it matched (by the matcher or the visitor's choice), or null. */
+  title: StoredMatch | null;
+}
+
 /** What a file held: the items it could read, the entries it could not, and whether ids were generated (CSV). */
 export interface ParsedImport {
   items: WatchlistItem[];
@@ -42,4 +53,6 @@ export interface ParsedImport {
   generatedIds: boolean;
   /** CSV only, once rows without a TMDB ID were looked up in the catalogue (or the look-up was left out). */
   matching?: CatalogueMatching;
+  /** Each row looked up, in file order: what the import review lists, and the visitor may change. */
+  matches?: RowMatch[];
 }

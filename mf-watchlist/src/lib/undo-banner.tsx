@@ -7,12 +7,15 @@ import styles from './undo-banner.module.css';
  */
 export interface Undo {
   message: string;
+  /** A second line: the details (what an import added, updated and left alone). */
+  detail?: string;
   label?: string;
   undo: () => string | void;
 }
 
 export interface UndoBannerProps {
   message: string;
+  detail?: string | undefined;
   /** The undo button's text (default "Undo"). */
   label?: string;
   /** Without it the banner only says what happened (after an undo). */
@@ -21,10 +24,13 @@ export interface UndoBannerProps {
 }
 
 /** Confirms a large change (Clear All, an import) and offers to take it back. */
-export function UndoBanner({ message, label = 'Undo', onUndo, onDismiss }: UndoBannerProps) {
+export function UndoBanner({ message, detail, label = 'Undo', onUndo, onDismiss }: UndoBannerProps) {
   return (
     <div className={styles.banner} role="status">
-      <span>{message}</span>
+      <span className={styles.text}>
+        <span>{message}</span>
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </span>
       <span className={styles.bannerActions}>
         {onUndo && (
           <Button size="sm" variant="secondary" onClick={onUndo}>

@@ -2,7 +2,7 @@ import type { BusEvents, Rating, Review } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { configureStorage } from './backend';
-import { ratingsStore, reviewsStore } from './feedback-store';
+import { ratingsStore, reviewsStore, starBucket, starsFromTen, starsText, visitorRating } from './feedback-store';
 
 const readReviews = (key: string) => reviewsStore.getSnapshot()[key] ?? [];
 const readRatings = (key: string) => ratingsStore.getSnapshot()[key] ?? [];
@@ -127,5 +127,41 @@ describe('ratings', () => {
   it('reject ratings outside 1 to 5', () => {
     localStorage.setItem('reelist_ratings', JSON.stringify({ movie_1: [rating('a', 9), rating('b', 2)] }));
     expect(readRatings('movie_1')).toEqual([rating('b', 2)]);
+  });
+});
+
+describe('the rating scale (one rating per visitor per title, 1 to 5 stars in half stars)', () => {
+  it.each([
+    [9, 4.5],
+    [10, 5],
+    [7, 3.5],
+    [8, 4],
+    [8.5, 4.5],
+    [2, 1],
+    [1, 1],
+  ])('%d out of 10 is %d stars: half stars are kept, at least 1', (rating10, stars) =>
+    expect(starsFromTen(rating10)).toBe(stars),
+  );
+
+  it.each([
+    [1, 1],
+    [1.5, 1],
+    [4, 4],
+    [4.5, 4],
+    [5, 5],
+  ])('%d stars counts in the %d-star bar of the distribution (the full stars shown)', (stars, bar) =>
+    expect(starBucket(stars)).toBe(bar),
+  );
+
+  it('says a rating in words, half stars included', () => {
+    expect(starsText(4.5)).toBe('4.5 stars');
+    expect(starsText(1)).toBe('1 star');
+    expect(starsText(4)).toBe('4 stars');
+  });
+
+  it("is the visitor's own entry of the title's ratings, none when not rated", () => {
+    expect(visitorRating([rating('other', 2), rating('current-user', 4.5)])).toBe(4.5);
+    expect(visitorRating([rating('other', 2)])).toBeUndefined();
+    expect(visitorRating(undefined)).toBeUndefined();
   });
 });

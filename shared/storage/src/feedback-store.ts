@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@reelist/contracts';
+import { C, STORAGE_KEYS } from '@reelist/contracts';
 import type { Rating, Review } from '@reelist/contracts';
 import * as v from 'valibot';
 import { validListsByKey } from './lenient';
@@ -76,3 +76,31 @@ function lastPerUser(ratings: readonly Rating[]): Rating[] {
 export const reviewsStore = titleListsStore<Review>(reviewsSlot, (list) => [...list]);
 /** Star ratings per title (`titleIdentity`), one per user. Writes through; other tabs' changes show. */
 export const ratingsStore = titleListsStore<Rating>(ratingsSlot, lastPerUser);
+
+/*
+ * The visitor's rating of a title, and the one scale every screen shows it on (Detail, the review form,
+ * the visitor's own review, the history import and Year in Review once each had their own).
+ *
+ * - There is one rating per visitor per title: this browser's entry (user C.LOCAL_USER) in `ratingsStore`. Every
+ *   screen reads that entry (`visitorRating`) and every edit writes it; a saved review's stars set it too.
+ * - The scale is 1 to 5 stars in half stars. Clicking stars picks whole stars; a half comes from a source that had
+ *   halves (Letterboxd's 4.5) and is kept and shown as a half star.
+ * - Another scale comes in through `starsFromTen` (the watch log's 1-10 `rating10`): the nearest half star, at
+ *   least 1 star (the spec's ratings go from 1 to 5).
+ * - The spec's stats keep their shape: the average uses the exact values (to 1 decimal), and in the 1-5
+ *   distribution a half counts with the full stars it shows (`starBucket`: 4.5 is counted under 4).
+ */
+
+/** The visitor's rating in a title's list of ratings; undefined when the visitor has not rated it. */
+export const visitorRating = (ratings: readonly Rating[] | undefined): number | undefined =>
+  ratings?.find((rating) => rating.user === C.LOCAL_USER)?.rating;
+
+/** A rating out of 10 (the watch log's `rating10`) in stars: the nearest half star, 1 to 5 (9 is 4.5, 7 is 3.5). */
+export const starsFromTen = (rating10: number): number => Math.min(5, Math.max(1, Math.round(rating10) / 2));
+
+/** The bar of the 1-5 distribution a rating counts in: its full stars (4.5 counts under 4), 1 to 5. */
+export const starBucket = (stars: number): 1 | 2 | 3 | 4 | 5 =>
+  Math.min(5, Math.max(1, Math.floor(stars))) as 1 | 2 | 3 | 4 | 5;
+
+/** A rating in words, as every screen writes it: '4.5 stars', '1 star'. */
+export const starsText = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;

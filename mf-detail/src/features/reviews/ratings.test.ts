@@ -18,6 +18,16 @@ describe('ratingStats', () => {
   });
 });
 
+describe('ratingStats with half stars', () => {
+  it('averages the exact values and counts a half with the full stars shown (4.5 in the 4 bar)', () => {
+    expect(ratingStats([r('a', 4.5), r('b', 3), r('c', 1.5)])).toEqual({
+      average: 3,
+      count: 3,
+      distribution: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 0 },
+    });
+  });
+});
+
 describe('upsertRating', () => {
   it('keeps one rating per user', () => {
     const once = upsertRating([r('a', 3)], 'b', 5, NOW);

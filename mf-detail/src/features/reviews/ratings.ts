@@ -1,15 +1,16 @@
 import type { Rating, RatingStats } from '@reelist/contracts';
+import { starBucket } from '@reelist/storage';
 
-type Star = keyof RatingStats['distribution'];
-
-/** Average to one decimal, count, and how many ratings gave each of 1 to 5 stars. */
+/**
+ * Average to one decimal, count, and how many ratings gave each of 1 to 5 stars; a half counts with the full stars
+ * it shows (4.5 under 4), the rule of @reelist/storage's rating scale.
+ */
 export function ratingStats(ratings: readonly Rating[]): RatingStats {
   const distribution: RatingStats['distribution'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let sum = 0;
   for (const { rating } of ratings) {
     sum += rating;
-    const star = Math.min(5, Math.max(1, Math.round(rating))) as Star;
-    distribution[star] += 1;
+    distribution[starBucket(rating)] += 1;
   }
   const average = ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0;
   return { average, count: ratings.length, distribution };

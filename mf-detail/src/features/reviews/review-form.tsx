@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Review } from '@reelist/contracts';
 import { Button, StarRating } from '@reelist/ui';
@@ -10,19 +10,32 @@ import type { ReviewInput } from './validate-review';
 export interface ReviewFormProps {
   /** The review being edited; absent for a new one. */
   editing?: Review;
+  /** The visitor's rating of the title, the stars the form starts from (0 when none: then 5, the spec's default). */
+  myRating: number;
   /** Why the last submit could not be stored (storage full), shown with the form kept as typed. */
   saveError?: string;
   onSubmit: (input: ReviewInput) => void;
   onCancel: () => void;
 }
 
-/** Add or edit a review: optional title, required content, 1-5 stars defaulting to 5. */
-export function ReviewForm({ editing, saveError = '', onSubmit, onCancel }: ReviewFormProps) {
+/**
+ * Add or edit a review: optional title, required content, 1-5 stars starting from the visitor's rating of the title
+ * (5 only when there is none). It takes focus when it opens, on its first field.
+ */
+export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCancel }: ReviewFormProps) {
   const [title, setTitle] = useState(editing?.title ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
-  const [rating, setRating] = useState(editing?.rating ?? REVIEW_DEFAULT_RATING);
+  const [rating, setRating] = useState(myRating || editing?.rating || REVIEW_DEFAULT_RATING);
   const [errors, setErrors] = useState<string[]>([]);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The rating's tab stop (its checked star) is the form's first field. Then the whole form comes into view, its
+    // heading clear of the sticky header (scroll-margin-top), where the button that opened it was.
+    form.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus({ preventScroll: true });
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +47,7 @@ export function ReviewForm({ editing, saveError = '', onSubmit, onCancel }: Revi
 
   const heading = editing ? 'Edit Your Review' : 'Write a Review';
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h3 id={`${id}-heading`} className={styles.formHeading}>
         {heading}
       </h3>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { Review } from '@reelist/contracts';
 import { formatDate } from '@reelist/domain';
 import { Badge, Button, icons, StarRating } from '@reelist/ui';
@@ -6,20 +7,26 @@ import { canEditReview } from './review-ops';
 
 export interface ReviewItemProps {
   review: Review;
-  onEdit: () => void;
+  /** The visitor's rating of the title (0 when none): the stars of the visitor's own review. */
+  myRating: number;
+  onEdit: (event: MouseEvent<HTMLButtonElement>) => void;
   onDelete: () => void;
   onHelpful: () => void;
   onReport: (reported: boolean) => void;
 }
 
-/** One review. Only this browser's reviews (the current-user placeholder) offer Edit and Delete. */
-export function ReviewItem({ review, onEdit, onDelete, onHelpful, onReport }: ReviewItemProps) {
+/**
+ * One review. Only this browser's reviews (the current-user placeholder) offer Edit and Delete, and show the
+ * visitor's one rating of the title: re-rating the title changes their stars too, so the two never disagree.
+ */
+export function ReviewItem({ review, myRating, onEdit, onDelete, onHelpful, onReport }: ReviewItemProps) {
   const mine = canEditReview(review);
+  const stars = mine && myRating ? myRating : review.rating;
   const edited = review.updatedAt !== review.createdAt;
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
-        <StarRating value={review.rating} label="Rating" size={16} />
+        <StarRating value={stars} label="Rating" size={16} />
         {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
         {review.reported && <Badge tone="warning">Reported</Badge>}
       </div>

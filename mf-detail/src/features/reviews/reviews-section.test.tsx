@@ -36,6 +36,53 @@ const reviewList = () => within(screen.getByRole('list', { name: 'Reviews' }));
 const formStars = () => within(screen.getByRole('radiogroup', { name: 'Review rating' }));
 
 describe('ReviewsSection', () => {
+  it("starts the review form from the visitor's rating, and a saved review's stars become that rating", async () => {
+    renderSection();
+    const mine = () => within(screen.getByRole('radiogroup', { name: 'Your rating' }));
+    await userEvent.click(mine().getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(formStars().getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(formStars().getByRole('radio', { name: '3 stars' }));
+    await userEvent.type(screen.getByLabelText('Your review'), 'Good, not great.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(mine().getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    expect(reviewList().getByRole('img', { name: 'Rating: 3 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('1 rating')).toBeInTheDocument();
+    expect(readRatings('movie_550')).toMatchObject([{ user: 'current-user', rating: 3 }]);
+
+    // Re-rating the title changes the stars of the visitor's own review too: one rating, shown the same everywhere.
+    await userEvent.click(mine().getByRole('radio', { name: '5 stars' }));
+    expect(reviewList().getByRole('img', { name: 'Rating: 5 out of 5 stars' })).toBeInTheDocument();
+    // ...and in storage, so an export or a backup of the review says what Detail says.
+    expect(readReviews('movie_550')).toMatchObject([{ author: 'current-user', rating: 5 }]);
+    await userEvent.click(reviewList().getByRole('button', { name: 'Edit' }));
+    expect(formStars().getByRole('radio', { name: '5 stars' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('keeps a stored half star: the form starts from 4.5 and the review saved unchanged keeps it', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.ratings,
+      JSON.stringify({ movie_550: [{ user: 'current-user', rating: 4.5, createdAt: '2025-03-01T00:00:00.000Z' }] }),
+    );
+    renderSection();
+    expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription('4.5 stars');
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(screen.getByRole('radiogroup', { name: 'Review rating' })).toHaveAccessibleDescription('4.5 stars');
+    await userEvent.type(screen.getByLabelText('Your review'), 'Half a star short of perfect.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(reviewList().getByRole('img', { name: 'Rating: 4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(readRatings('movie_550')).toMatchObject([{ rating: 4.5 }]);
+  });
+
+  it('focuses the first field of the form it opens, and Cancel returns focus to the button', async () => {
+    renderSection();
+    await userEvent.click(screen.getByRole('button', { name: 'Write a Review' }));
+    expect(formStars().getByRole('radio', { name: '5 stars' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Write a Review' })).toHaveFocus();
+  });
+
   it('requires content, then adds a review with the default 5 stars under movie_550', async () => {
     renderSection();
     expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();

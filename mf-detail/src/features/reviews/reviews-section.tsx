@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaType } from '@reelist/contracts';
 import { Button, icons } from '@reelist/ui';
 import { REVIEW_SAVE_FAILED } from '../../lib/constants';
@@ -26,6 +26,21 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
   const [notice, setNotice] = useState('');
   const [saveError, setSaveError] = useState('');
   const editing = form.mode === 'edit' ? feedback.reviews.find((r) => r.id === form.reviewId) : undefined;
+  // Where focus goes back when the form is closed (Cancel, or a stored review): the button that opened it. Write a
+  // Review is shown again only once the form has closed, so the focus moves after that render.
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (form.mode !== 'closed' || !refocus.current) return;
+    refocus.current = false;
+    (opener.current?.isConnected ? opener.current : writeButton.current)?.focus();
+  }, [form.mode]);
+
+  const close = () => {
+    refocus.current = true;
+    setForm({ mode: 'closed' });
+  };
 
   const submit = (input: ReviewInput) => {
     const result = form.mode === 'edit' ? feedback.updateReview(form.reviewId, input) : feedback.addReview(input);
@@ -36,7 +51,7 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
     }
     setSaveError('');
     setNotice(form.mode === 'edit' ? 'Review updated' : 'Review submitted');
-    setForm({ mode: 'closed' });
+    close();
   };
 
   const remove = (reviewId: string) => {
@@ -54,10 +69,12 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
         </h2>
         {form.mode === 'closed' && (
           <Button
+            ref={writeButton}
             icon={icons.plus}
             onClick={() => {
               setNotice('');
               setSaveError('');
+              opener.current = null;
               setForm({ mode: 'new' });
             }}
           >
@@ -65,19 +82,21 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
           </Button>
         )}
       </div>
-      <RatingSummary stats={feedback.stats} myRating={feedback.myRating} onRate={feedback.rate} />
+      {/* The form opens where Write a Review was, above the summary (on a phone the summary is a screen tall). */}
       {form.mode !== 'closed' && (
         <ReviewForm
           key={form.mode === 'edit' ? form.reviewId : 'new'}
           editing={editing}
+          myRating={feedback.myRating}
           saveError={saveError}
           onSubmit={submit}
           onCancel={() => {
             setSaveError('');
-            setForm({ mode: 'closed' });
+            close();
           }}
         />
       )}
+      <RatingSummary stats={feedback.stats} myRating={feedback.myRating} onRate={feedback.rate} />
       <p role="status" className={styles.notice}>
         {notice}
       </p>
@@ -89,8 +108,10 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
             <ReviewItem
               key={review.id}
               review={review}
-              onEdit={() => {
+              myRating={feedback.myRating}
+              onEdit={(event) => {
                 setNotice('');
+                opener.current = event.currentTarget;
                 setForm({ mode: 'edit', reviewId: review.id });
               }}
               onDelete={() => remove(review.id)}

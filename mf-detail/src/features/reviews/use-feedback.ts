@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, Rating, RatingStats, Review } from '@reelist/contracts';
-import { ratingsStore, reviewsStore } from '@reelist/storage';
+import { ratingsStore, reviewsStore, visitorRating } from '@reelist/storage';
 import type { WriteResult } from '@reelist/storage';
 import { CURRENT_USER } from '../../lib/constants';
 import { ratingStats, upsertRating } from './ratings';
@@ -18,10 +18,13 @@ import type { ReviewInput } from './validate-review';
 export interface FeedbackApi {
   reviews: Review[];
   stats: RatingStats;
-  /** This browser's star rating of the title, 0 when not rated yet. */
+  /** This browser's star rating of the title (the visitor's one rating, halves kept), 0 when not rated yet. */
   myRating: number;
   rate: (stars: number) => void;
-  /** Stores a new review; on a failed write nothing changes and the result says why (the form reports it). */
+  /**
+   * Stores a new review; on a failed write nothing changes and the result says why (the form reports it). A stored
+   * review's stars become the visitor's rating, so the review and "Your rating" never disagree.
+   */
   addReview: (input: ReviewInput) => WriteResult;
   updateReview: (id: string, input: ReviewInput) => WriteResult;
   removeReview: (id: string) => void;
@@ -57,28 +60,51 @@ export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
     [key],
   );
 
+  // The visitor's own reviews carry the one rating too, so an export or a backup of them says what Detail says.
   const rate = useCallback(
-    (stars: number) =>
-      void ratingsStore.updateTitle(key, (list) => upsertRating(list, CURRENT_USER, stars, new Date())),
-    [key],
+    (stars: number) => {
+      void ratingsStore.updateTitle(key, (list) => upsertRating(list, CURRENT_USER, stars, new Date()));
+      const mine = (review: Review) => review.author === CURRENT_USER;
+      if (reviewsStore.getSnapshot()[key]?.some((review) => mine(review) && review.rating !== stars))
+        changeReviews((list) => list.map((review) => (mine(review) ? { ...review, rating: stars } : review)));
+    },
+    [key, changeReviews],
+  );
+
+  // A stored review's stars are the visitor's rating of the title; an unchanged rating is not written again.
+  const rateFrom = useCallback(
+    (input: ReviewInput, saved: WriteResult): WriteResult => {
+      const stars = input.rating;
+      const current = visitorRating(ratingsStore.getSnapshot()[key]);
+      if (saved.ok && stars !== undefined && stars !== current) rate(stars);
+      return saved;
+    },
+    [key, rate],
   );
 
   return useMemo(
     () => ({
       reviews: sortReviews(reviews),
       stats: ratingStats(ratings),
-      myRating: ratings.find((rating) => rating.user === CURRENT_USER)?.rating ?? 0,
+      myRating: visitorRating(ratings) ?? 0,
       rate,
       addReview: (input) =>
-        saveFromForm((list) => [
-          ...list,
-          createReview(input, { id: newId(), movieId: id, mediaType, author: CURRENT_USER, now: new Date() }),
-        ]),
-      updateReview: (reviewId, input) => saveFromForm((list) => editReview(list, reviewId, input, new Date())),
+        rateFrom(
+          input,
+          saveFromForm((list) => [
+            ...list,
+            createReview(input, { id: newId(), movieId: id, mediaType, author: CURRENT_USER, now: new Date() }),
+          ]),
+        ),
+      updateReview: (reviewId, input) =>
+        rateFrom(
+          input,
+          saveFromForm((list) => editReview(list, reviewId, input, new Date())),
+        ),
       removeReview: (reviewId) => changeReviews((list) => deleteReview(list, reviewId)),
       markHelpful: (reviewId) => changeReviews((list) => markReviewHelpful(list, reviewId)),
       setReported: (reviewId, reported) => changeReviews((list) => setReviewReported(list, reviewId, reported)),
     }),
-    [reviews, ratings, rate, changeReviews, saveFromForm, id, mediaType],
+    [reviews, ratings, rate, rateFrom, changeReviews, saveFromForm, id, mediaType],
   );
 }

@@ -109,6 +109,42 @@ describe('DetailPage for a movie', () => {
     expect(screen.getByRole('button', { name: 'Add to Watchlist' })).toBeInTheDocument();
   });
 
+  it('sets the status from Detail, and removing says what it removed and offers Undo, which restores the status', async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Watchlist' }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('want_to_watch');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Want to Watch', 'Watching', 'Watched']);
+    await userEvent.selectOptions(status, 'Watched');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toMatchObject([
+        { id: 550, status: 'watched' },
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'In Watchlist' }));
+    expect(screen.getByText('Removed Fight Club (Watched) from your watchlist.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toEqual([]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'In Watchlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('watched');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.watchlist) ?? '[]')).toMatchObject([
+        { id: 550, status: 'watched' },
+      ]),
+    );
+  });
+
   it('lists every viewing from the watch log, newest first, with rewatches and ratings', async () => {
     fakeServices();
     const viewing = (watchedAt: string, rating: number, rewatch: number, key: string) => [
@@ -138,7 +174,7 @@ describe('DetailPage for a movie', () => {
       within(viewings)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Watched on June 14, 2025 · rewatch', 'Watched on March 1, 2025 · rated 9/10']);
+    ).toEqual(['Watched on June 14, 2025 · rewatch', 'Watched on March 1, 2025 · rated 4.5 stars']);
   });
 
   it('shows no viewings for a title never watched', async () => {

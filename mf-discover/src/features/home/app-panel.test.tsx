@@ -43,4 +43,22 @@ describe('AppPanel', () => {
     expect(screen.getByText(/Notifications are blocked/)).toBeInTheDocument();
     sub.unsubscribe();
   });
+
+  // Issue 36, finding 10: the card showed "not supported" until the shell's notification code had loaded (1.5 s).
+  it('paints the final notification state at once where the browser supports push', () => {
+    Object.assign(window, { Notification: { permission: 'default' }, PushManager: function PushManager() {} });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+    try {
+      render(<AppPanel />);
+      expect(screen.queryByText(/Notifications are not supported/)).not.toBeInTheDocument();
+      // The shell answers requests once its notification code has loaded; until then the button waits.
+      expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeDisabled();
+      act(() => bus.publish('notification:changed', { state: { permission: 'default', subscribed: false } }));
+      expect(screen.getByRole('button', { name: 'Enable Notifications' })).toBeEnabled();
+    } finally {
+      delete (window as { Notification?: unknown }).Notification;
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
 });

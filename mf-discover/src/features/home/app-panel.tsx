@@ -1,3 +1,4 @@
+import type { NotificationPermissionState } from '@reelist/contracts';
 import { useInstallState, useNotifications } from '@reelist/state';
 import { Button, Icon, icons } from '@reelist/ui';
 import styles from './home-page.module.css';
@@ -15,8 +16,23 @@ function InstallControl() {
   return null;
 }
 
+/**
+ * The permission as the browser tells it now, with the shell's own test for support (src/pwa/lazy/notifications.ts
+ * in the shell): the card's first paint shows its final state instead of 'not supported' until that code loads.
+ */
+const browserPermission = (): NotificationPermissionState =>
+  typeof Notification !== 'undefined' && 'PushManager' in window && 'serviceWorker' in navigator
+    ? Notification.permission
+    : 'not-supported';
+
 function NotificationControl() {
-  const { permission, subscribed, enable, disable, busy } = useNotifications();
+  const notifications = useNotifications();
+  const { subscribed, enable, disable } = notifications;
+  // The shell reports 'not-supported' until its notification code has started; the browser knows better at once.
+  const waiting = notifications.permission === 'not-supported';
+  const permission = waiting ? browserPermission() : notifications.permission;
+  // Nobody answers a request before the shell has started, so the button waits for it.
+  const busy = notifications.busy || waiting;
   if (permission === 'not-supported')
     return <p className={styles.note}>Notifications are not supported in this browser.</p>;
   if (permission === 'denied')

@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
 import { HomeSearch } from './home-search';
 import { MyServicesSlot } from './my-services/my-services-slot';
+import { ServicesPrompt } from './my-services/services-prompt';
 import { ContinueWatchingRow, RecommendedCarousel } from './recommended-carousel';
 import { TitleCarousel } from './title-carousel';
 import { WatchlistBanner } from './watchlist-banner';
@@ -31,19 +32,22 @@ export function HomePage() {
         <RecommendedCarousel />
         <MyServicesSlot />
         {lists.map((list, index) => (
-          <TitleCarousel
-            key={list.id}
-            title={list.title}
-            viewAllHref={list.viewAllHref}
-            queryKey={list.id}
-            load={list.load}
-            peek={list.peek}
-            mediaType={list.mediaType}
-            firstRow={index === 0}
-            deferred={index > 0}
-            held={!firstRowSettled}
-            onSettled={index === 0 ? settleFirstRow : undefined}
-          />
+          <Fragment key={list.id}>
+            <TitleCarousel
+              title={list.title}
+              viewAllHref={list.viewAllHref}
+              queryKey={list.id}
+              load={list.load}
+              peek={list.peek}
+              mediaType={list.mediaType}
+              firstRow={index === 0}
+              deferred={index > 0}
+              held={!firstRowSettled}
+              onSettled={index === 0 ? settleFirstRow : undefined}
+            />
+            {/* After the first row, so on a phone the first titles keep their place on the first screen. */}
+            {index === 0 && <ServicesPrompt />}
+          </Fragment>
         ))}
       </div>
       <FeatureCards />

@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SearchFilters } from '@reelist/contracts';
 import { usePreferences, useRoute } from '@reelist/state';
-import { PageHeader } from '@reelist/ui';
+import { Button, cx, icons, PageHeader } from '@reelist/ui';
 import { recordSearch } from '../../lib/record-search';
 import { SearchBar } from '../../lib/search-bar';
 import { useGenres } from './api/get-genres';
 import { searchRequestFor } from './api/search-titles';
-import { sortTitles } from './api/sort-titles';
 import { AdvancedFilters } from './filters/advanced-filters';
 import { AppliedFilters } from './filters/applied-filters';
 import { appliedTags } from './filters/applied-tags';
 import { FilterBar } from './filters/filter-bar';
 import { GenreChips } from './filters/genre-chips';
 import { ResultsView } from './results/results-view';
-import { parseSearchUrl, toSearchParams } from './search-url';
+import { parseSearchUrl, reconcile, toSearchParams } from './search-url';
 import type { SearchUrlState } from './search-url';
 import { useQueryText } from './use-query-text';
 import { useSearchResults } from './use-search-results';
+import { withinLoaded } from './within-loaded';
 import styles from './search-page.module.css';
-import { clampFilters, defaultSearchFilters } from './filters/search-filters';
+import { clampFilters, defaultSearchFilters, needsDiscover } from './filters/search-filters';
 
 const hasAdvanced = (f: SearchFilters): boolean => {
   const d = defaultSearchFilters();
@@ -38,11 +38,20 @@ export function SearchPage() {
     stateRef.current = state;
   });
 
+  // What the last change turned off to keep the text and the filters consistent (reconcile), until the next change.
+  const [note, setNote] = useState<string>();
   const update = useCallback(
-    (patch: Partial<SearchUrlState>, options: { replace: boolean }) =>
-      setSearchParams(toSearchParams({ ...stateRef.current, ...patch }), options),
+    (patch: Partial<SearchUrlState>, options: { replace: boolean }) => {
+      const next = reconcile(stateRef.current, { ...stateRef.current, ...patch });
+      setNote(next.note);
+      setSearchParams(toSearchParams(next.state), options);
+    },
     [setSearchParams],
   );
+  // A URL that arrives with both (a shared link, the back button) keeps its filters, as a filter change would.
+  useEffect(() => {
+    if (state.q && needsDiscover(state.filters)) update({}, { replace: true });
+  }, [state, update]);
   const setFilters = (patch: Partial<SearchFilters>) =>
     update({ filters: clampFilters({ ...state.filters, ...patch }) }, { replace: true });
 
@@ -55,17 +64,13 @@ export function SearchPage() {
   const results = useSearchResults(request, (done, page) =>
     recordSearch(done.q, page.total_results, preferences.trackAnalytics),
   );
-  // The service orders text results by relevance; a sort the visitor picks reorders what has loaded.
-  const shown = useMemo(
-    () =>
-      request?.mode === 'text' && request.sortChosen
-        ? { ...results, results: sortTitles(results.results, request.filters.sortBy) }
-        : results,
-    [request, results],
-  );
+  const shown = useMemo(() => withinLoaded(results, request), [results, request]);
   const genres = useGenres(state.filters.mediaType);
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvanced(state.filters));
   const advancedId = useId();
+  // On a phone the filters fold behind one button, so the results start on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const view = state.view ?? preferences.defaultView;
   const tags = appliedTags(state.filters, genres.data ?? []);
   const toggleGenre = (id: number) => {
@@ -77,7 +82,17 @@ export function SearchPage() {
     <div className={styles.page}>
       <PageHeader title="Search Movies & TV Shows" subtitle="Find titles by name, or browse with filters." />
       <SearchBar value={query.text} onChange={query.setText} onSubmit={query.submit} autoFocus={!state.q} />
-      <div className={styles.filters}>
+      <Button
+        variant="secondary"
+        icon={icons.filter}
+        className={styles.filtersToggle}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        Filters
+      </Button>
+      <div id={filtersId} className={cx(styles.filters, filtersOpen && styles.filtersOpen)}>
         <FilterBar
           mediaType={state.filters.mediaType}
           sortBy={state.filters.sortBy}
@@ -106,10 +121,17 @@ export function SearchPage() {
           update({ filters: { ...defaultSearchFilters(), sortBy: state.filters.sortBy } }, { replace: true })
         }
       />
-      {request?.mode === 'discover' && request.q && (
-        <p className={styles.hint}>Filters browse the whole catalogue: clear them to search by text again.</p>
+      {note && (
+        <p className={styles.hint} role="status">
+          {note}
+        </p>
       )}
-      <ResultsView results={shown} view={view} query={request?.mode === 'text' ? request.q : ''} />
+      <ResultsView
+        results={shown.results}
+        note={shown.note}
+        view={view}
+        query={request?.mode === 'text' ? request.q : ''}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
-import { clampFilters, defaultSearchFilters } from './filters/search-filters';
+import { clampFilters, defaultSearchFilters, needsDiscover, withoutDiscoverOnly } from './filters/search-filters';
 
 export type ResultsView = 'grid' | 'list';
 
@@ -55,4 +55,28 @@ export function toSearchParams(state: SearchUrlState, now: Date = new Date()): U
   if (f.onMyServices) params.set('services', '1');
   if (state.view) params.set('view', state.view);
   return params;
+}
+
+const DISCOVER_ONLY = 'Runtime, watch region and "On my services"';
+
+/**
+ * A text search and the filters only discover can apply (runtime, region, services) cannot both hold: whichever
+ * the visitor changed last wins, and the note says what was turned off, so the box, the URL and the results agree.
+ */
+export function reconcile(
+  previous: SearchUrlState,
+  next: SearchUrlState,
+  now: Date = new Date(),
+): { state: SearchUrlState; note?: string } {
+  const q = next.q.trim();
+  if (!q || !needsDiscover(next.filters, now)) return { state: next };
+  if (q !== previous.q.trim())
+    return {
+      state: { ...next, filters: withoutDiscoverOnly(next.filters, now) },
+      note: `${DISCOVER_ONLY} were turned off: a text search cannot use them.`,
+    };
+  return {
+    state: { ...next, q: '' },
+    note: `${DISCOVER_ONLY} browse the whole catalogue, so the search for "${q}" was cleared.`,
+  };
 }

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
-import { AppLink } from '@reelist/state';
+import { AppLink, useWatchlist } from '@reelist/state';
 import { useWatchLog } from '@reelist/state/watch-log';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../../lib/genre-names';
 import { computeSearchStats } from '../../lib/stats/search-stats';
 import { computeViewingStats } from '../../lib/stats/viewing-stats';
+import { computeWatchStats } from '../../lib/stats/watch-stats';
 import { DataPanel, useBackup } from '../backup';
 import { DailyActivity } from './daily-activity';
 import { OverviewCards, SummaryCards } from './overview-cards';
 import { SearchStatistics } from './search-statistics';
 import { useHistories } from './use-histories';
 import { TvCards, YearLinks } from './watch-log-figures';
+import { useWatchedGenres, WatchedCalendar, WatchedCards, WatchedCharts } from './watched-section';
 import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
 import styles from './analytics.module.css';
 
@@ -27,7 +29,8 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
   const backup = useBackup(now);
   const genreName = useGenreNames();
   const log = useWatchLog();
-  const viewings = log?.length ?? 0;
+  const { items } = useWatchlist();
+  const genresOf = useWatchedGenres(items);
   const stats = useMemo(() => {
     if (!histories) return undefined;
     const at = now();
@@ -35,10 +38,13 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
       at,
       viewing: computeViewingStats(histories.viewHistory, at),
       search: computeSearchStats(histories.searchHistory),
+      watched: computeWatchStats(log ?? [], items, at, genresOf),
     };
-  }, [histories, now]);
+  }, [histories, now, log, items, genresOf]);
 
-  const empty = stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0 && viewings === 0;
+  // What was watched (the log, Watched items) counts as data as much as the pages opened.
+  const empty =
+    stats && stats.viewing.totalViews === 0 && stats.search.totalSearches === 0 && stats.watched.viewings === 0;
   return (
     <div className={styles.page}>
       <AppLink to="/" className={styles.back}>
@@ -67,9 +73,16 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
         />
       ) : (
         <>
-          <OverviewCards stats={stats.viewing} viewings={viewings} />
+          <OverviewCards stats={stats.viewing} />
+          <h2 className={styles.sectionTitle}>What You Watched</h2>
+          <WatchedCards stats={stats.watched} />
           {log && <TvCards log={log} />}
+          <div className={styles.grid}>
+            <WatchedCalendar stats={stats.watched} now={stats.at} />
+            <WatchedCharts stats={stats.watched} genreName={genreName} />
+          </div>
           {log && <YearLinks log={log} />}
+          <h2 className={styles.sectionTitle}>Pages You Opened and Searches</h2>
           <div className={styles.grid}>
             <HourlyChart pattern={stats.viewing.hourlyPattern} />
             <ContentTypes mediaTypes={stats.viewing.mediaTypes} />

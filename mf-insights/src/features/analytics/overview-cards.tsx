@@ -3,15 +3,22 @@ import { icons, StatCard } from '@reelist/ui';
 import { plural } from '@reelist/domain';
 import styles from './analytics.module.css';
 
-/** The four headline figures, with the viewings of the watch log beside the page views. */
-export function OverviewCards({ stats, viewings }: { stats: ViewingStats; viewings: number }) {
+/**
+ * The spec's four headline figures. They count detail pages opened (the view history), not what was watched: each
+ * says so in its hint, and the watch log's figures show beside them (WatchedCards).
+ */
+export function OverviewCards({ stats }: { stats: ViewingStats }) {
   return (
     <div className={styles.cards}>
-      <StatCard icon={icons.eye} label="Total Views" value={stats.totalViews} hint="All time" />
-      <StatCard icon={icons.check} label="Viewings Logged" value={viewings} hint="Watched, incl. imports" />
-      <StatCard icon={icons.film} label="Unique Movies" value={stats.uniqueMovies} />
-      <StatCard icon={icons.calendar} label="This Week" value={stats.weeklyViews} hint="Last 7 days" />
-      <StatCard icon={icons.sparkles} label="Viewing Streak" value={plural(stats.viewingStreak, 'day')} />
+      <StatCard icon={icons.eye} label="Total Views" value={stats.totalViews} hint="Detail pages opened, all time" />
+      <StatCard icon={icons.film} label="Unique Movies" value={stats.uniqueMovies} hint="Different titles opened" />
+      <StatCard icon={icons.calendar} label="This Week" value={stats.weeklyViews} hint="Pages opened, last 7 days" />
+      <StatCard
+        icon={icons.sparkles}
+        label="Viewing Streak"
+        value={plural(stats.viewingStreak, 'day')}
+        hint="Days in a row with a page opened"
+      />
     </div>
   );
 }

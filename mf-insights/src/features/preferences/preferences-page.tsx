@@ -1,4 +1,5 @@
 import { Button, icons, PageHeader } from '@reelist/ui';
+import { LeaveGuard } from './leave-guard';
 import { MoveSection } from './move/move-section';
 import {
   AppearanceSection,
@@ -39,6 +40,7 @@ export function PreferencesPage() {
         </div>
       </form>
       <MoveSection />
+      <LeaveGuard unsaved={form.modified && !form.saving} onSave={form.save} />
     </div>
   );
 }

@@ -17,7 +17,10 @@ export interface PreferencesForm {
   setTheme: (patch: Partial<ThemeSettings>) => void;
   /** The spec defaults; marks the form modified. */
   reset: () => void;
-  /** Shows 'Saving...' for SAVING_INDICATOR_MS, then persists and returns to unmodified. */
+  /**
+   * Shows 'Saving...' for SAVING_INDICATOR_MS, then persists and returns to unmodified. Leaving the page (a route
+   * change or a reload) meanwhile persists at once, so a Save pressed just before leaving is kept.
+   */
   save: () => void;
 }
 
@@ -38,7 +41,21 @@ export function usePreferencesForm(): PreferencesForm {
   useEffect(() => {
     draftRef.current = draft;
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The save waiting for the end of 'Saving...'; run at once when the page goes away (unmount, reload, tab closed).
+  const pending = useRef<() => void>(undefined);
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      pending.current?.();
+    };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', flush);
+      flush();
+    };
+  }, []);
   // Stored settings that change meanwhile (a device move, another tab) show at once unless the visitor is editing.
   useEffect(() => {
     if (!modified) setDraft({ preferences, theme: { theme: theme.theme, autoTheme: theme.autoTheme } });
@@ -64,7 +81,8 @@ export function usePreferencesForm(): PreferencesForm {
 
   const save = () => {
     setSaving(true);
-    timer.current = setTimeout(() => {
+    const commit = () => {
+      pending.current = undefined;
       const saved = draftRef.current;
       const ok = savePreferences(saved.preferences);
       theme.setTheme(saved.theme.theme);
@@ -76,7 +94,9 @@ export function usePreferencesForm(): PreferencesForm {
         ok ? 'Preferences saved' : 'Preferences apply for this visit but could not be stored',
         ok ? 'success' : 'warning',
       );
-    }, SAVING_INDICATOR_MS);
+    };
+    pending.current = commit;
+    timer.current = setTimeout(commit, SAVING_INDICATOR_MS);
   };
 
   return { draft, modified, saving, setPreference, setTheme: setThemeDraft, reset, save };

@@ -1,37 +1,71 @@
 import type { Title } from '@reelist/contracts';
-import { categorizeRecommendations, isNewRelease, mergeRecommendations } from './categories';
+import { distinctRows, isNewRelease, mergeRecommendations, selectCategories } from './categories';
 
 const NOW = new Date('2024-06-15T12:00:00.000Z');
-const entry = (id: number, extra: Partial<Title> = {}) => ({
-  title: { id, media_type: 'movie' as const, popularity: 10, vote_average: 6, ...extra },
+const movie = (id: number, extra: Partial<Title> = {}): Title => ({
+  id,
+  media_type: 'movie',
+  popularity: 10,
+  vote_average: 6,
+  ...extra,
 });
+const entry = (id: number, extra: Partial<Title> = {}) => ({ title: movie(id, extra) });
+const ids = (list: ReadonlyArray<{ title: Title }>) => list.map((i) => i.title.id);
+const none = { trending: [], topRated: [], recent: [], inGenres: [], service: [] };
 
-describe('categorizeRecommendations', () => {
-  const items = [
-    entry(1, { popularity: 50.1 }),
-    entry(2, { popularity: 50 }),
-    entry(3, { vote_average: 7.5 }),
-    entry(4, { vote_average: 7.49 }),
-    entry(5, { release_date: '2024-01-01' }),
-    entry(6, { first_air_date: '2023-06-15', media_type: 'tv' }),
-    entry(7, { release_date: '2023-06-14' }),
-    entry(8, { genre_ids: [18] }),
-  ];
-
-  it('applies the spec thresholds', () => {
-    const result = categorizeRecommendations(items, { favoriteGenres: [18], watchlistSize: 1, now: NOW });
-    const ids = (list: typeof items) => list.map((i) => i.title.id);
-    expect(ids(result.trending)).toEqual([1]);
-    expect(ids(result.highlyRated)).toEqual([3]);
-    expect(ids(result.newReleases)).toEqual([5, 6]);
-    expect(ids(result.yourGenres)).toEqual([8]);
-    expect(ids(result.similar)).toEqual(ids(items));
+describe('selectCategories', () => {
+  it('applies each rule to its own source, with the spec thresholds', () => {
+    const sets = selectCategories(
+      {
+        trending: [movie(1, { popularity: 50.1 }), movie(2, { popularity: 50 }), movie(3, { popularity: 99 })],
+        topRated: [
+          movie(4, { vote_average: 7.5 }),
+          movie(5, { vote_average: 7.49 }),
+          movie(6, { vote_average: 9, vote_count: 99 }),
+          movie(7, { vote_average: 8, vote_count: 100 }),
+        ],
+        recent: [
+          movie(8, { release_date: '2024-01-01' }),
+          movie(9, { first_air_date: '2023-06-15', media_type: 'tv' }),
+          movie(10, { release_date: '2023-06-14' }),
+        ],
+        inGenres: [movie(11, { genre_ids: [18] }), movie(12, { genre_ids: [99] })],
+        service: [
+          { title: movie(13), reason: { kind: 'added', title: 'Saved' } },
+          { title: movie(14), reason: { kind: 'popular-tv' } },
+        ],
+      },
+      { genres: [35, 18], now: NOW },
+    );
+    expect(ids(sets.trending)).toEqual([3, 1]);
+    expect(ids(sets.highlyRated)).toEqual([7, 4]);
+    expect(ids(sets.newReleases)).toEqual([8, 9]);
+    expect(sets.yourGenres).toEqual([
+      { title: movie(11, { genre_ids: [18] }), reason: { kind: 'genre', genreId: 18 } },
+    ]);
+    expect(ids(sets.similar)).toEqual([13]);
   });
 
-  it('leaves your genres and similar empty without favourites or watchlist', () => {
-    const result = categorizeRecommendations(items, { favoriteGenres: [], watchlistSize: 0, now: NOW });
-    expect(result.yourGenres).toEqual([]);
-    expect(result.similar).toEqual([]);
+  it('leaves your genres empty without genres', () => {
+    const sets = selectCategories({ ...none, inGenres: [movie(1, { genre_ids: [18] })] }, { genres: [], now: NOW });
+    expect(sets.yourGenres).toEqual([]);
+  });
+});
+
+describe('distinctRows', () => {
+  it('keeps each title under the first category that has it, in tab order', () => {
+    const sets = selectCategories(
+      {
+        ...none,
+        trending: [movie(1, { popularity: 90, vote_average: 8 })],
+        topRated: [movie(1, { popularity: 90, vote_average: 8 }), movie(2, { vote_average: 8 })],
+      },
+      { genres: [], now: NOW },
+    );
+    const rows = distinctRows(sets);
+    expect(ids(rows.trending)).toEqual([1]);
+    expect(ids(rows.highlyRated)).toEqual([2]);
+    expect(ids(sets.highlyRated)).toEqual([1, 2]);
   });
 });
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { titleIdentity, titleMediaType } from '@reelist/contracts';
-import type { Recommendation } from '@reelist/domain';
 import { Button, icons } from '@reelist/ui';
+import type { Pick } from './categories';
 import { RecommendationCard } from './recommendation-card';
 import styles from './recommendations.module.css';
 import { RECO_ROW_MAX } from './constants';
 
 export interface CategoryRowProps {
   title: string;
-  items: readonly Recommendation[];
+  items: readonly Pick[];
   genreName: (id: number) => string | undefined;
   /** Shown when the row holds more than it shows: switches to the category's tab. */
   onViewAll: () => void;
@@ -35,7 +35,7 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
           </Button>
         )}
       </div>
-      <RecommendationGrid items={items.slice(0, RECO_ROW_MAX)} genreName={genreName} />
+      <RecommendationGrid items={items.slice(0, RECO_ROW_MAX)} genreName={genreName} inRow />
     </section>
   );
 }
@@ -43,12 +43,15 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
 export function RecommendationGrid({
   items,
   genreName,
+  inRow = false,
 }: {
-  items: readonly Recommendation[];
+  items: readonly Pick[];
   genreName: (id: number) => string | undefined;
+  /** A row of 'all' mode: on a phone it scrolls sideways, so five categories do not stack into a long wall. */
+  inRow?: boolean;
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={inRow ? `${styles.grid} ${styles.rowGrid}` : styles.grid}>
       {items.map((item) => (
         <li key={titleIdentity(titleMediaType(item.title), item.title.id)}>
           <RecommendationCard recommendation={item} genreName={genreName} />

@@ -1,5 +1,5 @@
-import type { Paged, Title, ViewHistoryEntry } from '@reelist/contracts';
-import { historyGenreCounts, historyScore, rankByHistory, recommendFromHistory } from './history';
+import type { Title, ViewHistoryEntry } from '@reelist/contracts';
+import { historyGenreCounts, historyScore, rankByHistory } from './history';
 
 const view = (id: number, genres: number[], mediaType: 'movie' | 'tv' = 'movie'): ViewHistoryEntry => ({
   id,
@@ -18,7 +18,6 @@ const title = (id: number, extra: Partial<Title> = {}): Title => ({
   popularity: 100,
   ...extra,
 });
-const page = (results: Title[]): Paged<Title> => ({ page: 1, results, total_pages: 1, total_results: results.length });
 
 describe('history scoring', () => {
   const history = [view(1, [18, 35]), view(2, [18]), view(3, [28])];
@@ -52,41 +51,5 @@ describe('history scoring', () => {
     expect(ranked.map((r) => r.title.id)).toEqual([11, 10]);
     const many = Array.from({ length: 30 }, (_, i) => ({ title: title(100 + i) }));
     expect(rankByHistory(many, history)).toHaveLength(20);
-  });
-});
-
-describe('recommendFromHistory', () => {
-  it('returns nothing without history and calls nothing', async () => {
-    const sources = { discoverByGenres: jest.fn(), trending: jest.fn() };
-    await expect(recommendFromHistory([], sources)).resolves.toEqual([]);
-    expect(sources.trending).not.toHaveBeenCalled();
-  });
-
-  it('discovers the top viewed genres plus trending, with genre reasons', async () => {
-    const sources = {
-      discoverByGenres: jest.fn(async () => page([{ id: 50, genre_ids: [35], vote_average: 7 }])),
-      trending: jest.fn(async () => page([title(60, { media_type: 'tv', genre_ids: [18] })])),
-    };
-    const result = await recommendFromHistory([view(1, [18, 35]), view(2, [18])], sources);
-    expect(sources.discoverByGenres).toHaveBeenCalledWith([18, 35]);
-    expect(result).toEqual([
-      { title: expect.objectContaining({ id: 60 }), reason: { kind: 'genre', genreId: 18 } },
-      { title: expect.objectContaining({ id: 50, media_type: 'movie' }), reason: { kind: 'genre', genreId: 35 } },
-    ]);
-  });
-
-  it('tolerates one failing call and rejects when all fail', async () => {
-    const down = async () => Promise.reject(new Error('down'));
-    const partly = { discoverByGenres: jest.fn(down), trending: jest.fn(async () => page([title(70)])) };
-    await expect(recommendFromHistory([view(1, [18])], partly)).resolves.toHaveLength(1);
-    const none = { discoverByGenres: jest.fn(down), trending: jest.fn(down) };
-    await expect(recommendFromHistory([view(1, [18])], none)).rejects.toThrow('down');
-  });
-
-  it('uses trending alone when the history has no genres', async () => {
-    const sources = { discoverByGenres: jest.fn(), trending: jest.fn(async () => page([title(80)])) };
-    const result = await recommendFromHistory([view(1, [])], sources);
-    expect(sources.discoverByGenres).not.toHaveBeenCalled();
-    expect(result[0]?.reason).toEqual({ kind: 'popular-tv' });
   });
 });

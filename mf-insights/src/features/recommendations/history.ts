@@ -1,17 +1,6 @@
 import { C, titleIdentity, titleMediaType } from '@reelist/contracts';
-import type { Paged, Title, ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
-import { topGenres } from '../../lib/stats/viewing-stats';
-import { reasonGenre, tolerateFailures } from '@reelist/domain';
-import type { Recommendation } from '@reelist/domain';
+import type { Title, ViewHistoryEntry, WatchlistItem } from '@reelist/contracts';
 import { HISTORY_WEIGHT_POPULARITY, HISTORY_WEIGHT_VOTE } from './constants';
-
-/** The movie-service calls history-based recommendations need; callers pass @reelist/api functions. */
-export interface HistorySources {
-  /** Movies in any of these genres. */
-  discoverByGenres: (genreIds: number[]) => Promise<Paged<Title>>;
-  /** What is trending now (movies and TV, each carrying its media_type). */
-  trending: () => Promise<Paged<Title>>;
-}
 
 /** How often each genre appears in the view history. */
 export function historyGenreCounts(history: readonly ViewHistoryEntry[]): Map<number, number> {
@@ -55,29 +44,4 @@ export function rankByHistory<T extends { title: Title }>(
     .sort((a, b) => b.score - a.score)
     .slice(0, C.RECO_MAX)
     .map(({ entry }) => entry);
-}
-
-/**
- * History-based recommendations: a discovery in the 5 most viewed genres plus what is trending, ranked by
- * `rankByHistory`, each with the most-viewed genre it shares as its reason. Failing calls are tolerated one by one.
- */
-export async function recommendFromHistory(
-  history: readonly ViewHistoryEntry[],
-  sources: HistorySources,
-  exclude: readonly Pick<WatchlistItem, 'id' | 'media_type'>[] = [],
-): Promise<Recommendation[]> {
-  if (history.length === 0) return [];
-  const genres = topGenres(
-    history.map((entry) => entry.genres),
-    C.RECO_TOP_GENRES,
-  ).map((g) => g.genreId);
-  const withReason = (page: Paged<Title>, fallbackType: 'movie' | 'tv'): Recommendation[] =>
-    page.results.map((raw) => {
-      const title = raw.media_type ? raw : { ...raw, media_type: fallbackType };
-      const genreId = reasonGenre(title, genres);
-      return { title, reason: genreId === undefined ? { kind: 'popular-tv' } : { kind: 'genre', genreId } };
-    });
-  const calls: Array<Promise<Recommendation[]>> = [sources.trending().then((page) => withReason(page, 'movie'))];
-  if (genres.length > 0) calls.unshift(sources.discoverByGenres(genres).then((page) => withReason(page, 'movie')));
-  return rankByHistory(await tolerateFailures(calls), history, exclude);
 }

@@ -1,7 +1,10 @@
-import type { RecommendationReason } from '@reelist/domain';
+import type { PickReason } from './categories';
 
-/** 'Because you added {title}', 'Popular in {genre}' (a generic line when the genre's name is unknown), 'Popular on TV'. */
-export function reasonText(reason: RecommendationReason, genreName: (id: number) => string | undefined): string {
+/**
+ * 'Because you added {title}', 'Popular in {genre}' (a generic line when the genre's name is unknown), 'Popular on
+ * TV', and the category rules' own: 'Trending this week', 'Highly rated by many viewers', 'Released in the last year'.
+ */
+export function reasonText(reason: PickReason, genreName: (id: number) => string | undefined): string {
   switch (reason.kind) {
     case 'added':
       return `Because you added ${reason.title}`;
@@ -11,5 +14,11 @@ export function reasonText(reason: RecommendationReason, genreName: (id: number)
     }
     case 'popular-tv':
       return 'Popular on TV';
+    case 'trending':
+      return 'Trending this week';
+    case 'rated':
+      return 'Highly rated by many viewers';
+    case 'new':
+      return 'Released in the last year';
   }
 }

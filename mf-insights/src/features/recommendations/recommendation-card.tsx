@@ -1,9 +1,9 @@
 import { detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { yearOf } from '@reelist/domain';
-import type { Recommendation } from '@reelist/domain';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
+import type { Pick } from './categories';
 import styles from './recommendations.module.css';
 import { reasonText } from './reason-text';
 
@@ -12,7 +12,7 @@ export function RecommendationCard({
   recommendation,
   genreName,
 }: {
-  recommendation: Recommendation;
+  recommendation: Pick;
   genreName: (id: number) => string | undefined;
 }) {
   const { title, reason } = recommendation;

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import type { Recommendation } from '@reelist/domain';
 import { EmptyState, icons, Tabs } from '@reelist/ui';
 import { CategoryRow, RecommendationGrid } from './category-row';
 import styles from './recommendations.module.css';
-import { RECOMMENDATION_CATEGORIES, categorizeRecommendations } from './categories';
-import type { RecommendationCategory } from './categories';
+import { distinctRows, mergeRecommendations, RECOMMENDATION_CATEGORIES } from './categories';
+import type { RecommendationCategory, RecommendationSets } from './categories';
+import { emptyCategoryText } from './empty-category';
 
 export type RecommendationTab = 'all' | RecommendationCategory | 'streamable';
 
@@ -26,10 +26,10 @@ const TABS: Array<{ id: RecommendationTab; label: string }> = [
 const WITH_SERVICES = [...TABS, { id: 'streamable' as const, label: 'Streamable now' }];
 
 export interface RecommendationTabsProps {
-  items: readonly Recommendation[];
-  favoriteGenres: readonly number[];
+  sets: RecommendationSets;
+  /** The visitor's top genres (empty: they have none yet). */
+  genres: readonly number[];
   watchlistSize: number;
-  now: Date;
   active: RecommendationTab;
   onChange: (tab: RecommendationTab) => void;
   genreName: (id: number) => string | undefined;
@@ -38,16 +38,14 @@ export interface RecommendationTabsProps {
 }
 
 /**
- * The six filter tabs (and 'Streamable now' with services chosen); 'all' shows a row per non-empty category, a
- * category tab shows all of its titles.
+ * The six filter tabs (and 'Streamable now' with services chosen); 'all' shows a row per non-empty category, each
+ * title under one category only; a category tab shows all of its titles, or says in plain words why it has none.
  */
 export function RecommendationTabs(props: RecommendationTabsProps) {
-  const { items, favoriteGenres, watchlistSize, now, active, onChange, genreName } = props;
-  const categories = useMemo(
-    () => categorizeRecommendations(items, { favoriteGenres, watchlistSize, now }),
-    [items, favoriteGenres, watchlistSize, now],
-  );
-  const rows = RECOMMENDATION_CATEGORIES.filter((id) => categories[id].length > 0);
+  const { sets, genres, watchlistSize, active, onChange, genreName } = props;
+  const rows = useMemo(() => distinctRows(sets), [sets]);
+  const all = useMemo(() => mergeRecommendations(RECOMMENDATION_CATEGORIES.map((id) => sets[id])), [sets]);
+  const shown = RECOMMENDATION_CATEGORIES.filter((id) => rows[id].length > 0);
 
   return (
     <Tabs
@@ -58,36 +56,28 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
     >
       {active === 'streamable' ? (
         <Suspense fallback={null}>
-          <StreamableNow items={items} genreName={genreName} />
+          <StreamableNow items={all} genreName={genreName} />
         </Suspense>
       ) : active === 'all' ? (
         <div className={styles.rows}>
-          {rows.map((id) => (
+          {shown.map((id) => (
             <CategoryRow
               key={id}
               title={CATEGORY_LABELS[id]}
-              items={categories[id]}
+              items={rows[id]}
               genreName={genreName}
               onViewAll={() => onChange(id)}
             />
           ))}
-          {rows.length === 0 && (
-            // Only history-based picks that fit no category: still worth showing rather than an empty page.
-            <CategoryRow title="Picked for You" items={items} genreName={genreName} onViewAll={() => undefined} />
-          )}
         </div>
-      ) : categories[active].length > 0 ? (
-        <RecommendationGrid items={categories[active]} genreName={genreName} />
+      ) : sets[active].length > 0 ? (
+        <RecommendationGrid items={sets[active]} genreName={genreName} />
       ) : (
         <EmptyState
           headingLevel={2}
           icon={icons.filter}
-          title={`No ${CATEGORY_LABELS[active]} picks`}
-          message={
-            active === 'yourGenres'
-              ? 'None of your recommendations is in your favorite genres yet.'
-              : 'None of your recommendations fits this category right now.'
-          }
+          title={`Nothing in ${CATEGORY_LABELS[active]} yet`}
+          message={emptyCategoryText(active, { genres, genreName, watchlistSize })}
         />
       )}
     </Tabs>

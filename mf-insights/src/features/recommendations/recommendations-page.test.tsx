@@ -7,6 +7,7 @@ import {
   getMovieGenres,
   getMovieRecommendations,
   getPopularTv,
+  getTopRatedMovies,
   getTrending,
   getTvGenres,
   getTvRecommendations,
@@ -21,6 +22,7 @@ jest.mock('@reelist/api', () => ({
   getMovieGenres: jest.fn(),
   getMovieRecommendations: jest.fn(),
   getPopularTv: jest.fn(),
+  getTopRatedMovies: jest.fn(),
   getTrending: jest.fn(),
   getTvGenres: jest.fn(),
   getTvRecommendations: jest.fn(),
@@ -66,6 +68,7 @@ beforeEach(() => {
   jest.mocked(discoverMovies).mockResolvedValue(page([]));
   jest.mocked(getPopularTv).mockResolvedValue(page([]));
   jest.mocked(getTrending).mockResolvedValue(page([]));
+  jest.mocked(getTopRatedMovies).mockResolvedValue(page([]));
 });
 
 describe('RecommendationsPage', () => {
@@ -82,21 +85,24 @@ describe('RecommendationsPage', () => {
     localStorage.setItem('reelist_view_history', JSON.stringify([view(1), view(9)]));
     localStorage.setItem('reelist_user_preferences', JSON.stringify({ ...DEFAULT_PREFERENCES, favoriteGenres: [35] }));
     const many = Array.from({ length: 13 }, (_, i) => title(100 + i, { popularity: 60 + i }));
-    jest.mocked(getMovieRecommendations).mockImplementation(async (id) => (id === 1 ? page(many) : page([])));
-    jest.mocked(discoverMovies).mockResolvedValue(page([title(200, { genre_ids: [18], vote_average: 8 })]));
-    jest.mocked(getTrending).mockResolvedValue(page([title(300, { media_type: 'tv', genre_ids: [35], name: 'Show' })]));
+    jest.mocked(getTrending).mockResolvedValue(page(many));
+    jest.mocked(getMovieRecommendations).mockImplementation(async (id) => (id === 1 ? page([title(400)]) : page([])));
+    jest.mocked(getTopRatedMovies).mockResolvedValue(page([title(200, { genre_ids: [18], vote_average: 8 })]));
+    jest.mocked(discoverMovies).mockResolvedValue(page([title(300, { genre_ids: [35], vote_average: 8 })]));
     renderPage(<RecommendationsPage now={clock} />);
 
     const trending = await screen.findByRole('region', { name: 'Trending Now (13)' });
     expect(within(trending).getAllByRole('article')).toHaveLength(12);
-    expect(within(trending).getAllByText('Because you added Saved 1')).toHaveLength(12);
-    expect(screen.getByRole('region', { name: 'Highly Rated (1)' })).toHaveTextContent('Popular in Drama');
+    expect(within(trending).getAllByText('Trending this week')).toHaveLength(12);
+    expect(screen.getByRole('region', { name: 'Highly Rated (1)' })).toHaveTextContent('Highly rated by many viewers');
     expect(screen.getByRole('region', { name: 'Your Genres (1)' })).toHaveTextContent('Popular in Comedy');
-    expect(screen.getByRole('region', { name: 'Similar to Watchlist (15)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Similar to Watchlist (1)' })).toHaveTextContent(
+      'Because you added Saved 1',
+    );
     expect(screen.queryByRole('region', { name: /New Releases/ })).not.toBeInTheDocument();
 
     const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
-    expect(within(card('Total Recommendations')).getByText('15')).toBeInTheDocument();
+    expect(within(card('Total Recommendations')).getByText('16')).toBeInTheDocument();
     expect(within(card('Watchlist Items')).getByText('1 watched')).toBeInTheDocument();
     expect(within(card('Viewing Time')).getByText('2 views')).toBeInTheDocument();
     expect(within(card('Average Rating')).getByText('8.0')).toBeInTheDocument();
@@ -121,7 +127,8 @@ describe('RecommendationsPage', () => {
       'Similar to Watchlist',
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'New Releases' }));
-    expect(screen.getByRole('heading', { name: 'No New Releases picks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nothing in New Releases yet' })).toBeInTheDocument();
+    expect(screen.getByText('No title released in the last year is left outside your watchlist.')).toBeInTheDocument();
   });
 
   it("adds a 'Streamable now' tab when streaming services are chosen", async () => {
@@ -168,6 +175,8 @@ describe('RecommendationsPage', () => {
     jest.mocked(getMovieRecommendations).mockRejectedValue(down);
     jest.mocked(discoverMovies).mockRejectedValue(down);
     jest.mocked(getTrending).mockRejectedValue(down);
+    jest.mocked(getTopRatedMovies).mockRejectedValue(down);
+    jest.mocked(getPopularTv).mockRejectedValue(down);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<RecommendationsPage now={clock} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recommendations');
@@ -175,9 +184,19 @@ describe('RecommendationsPage', () => {
     const total = screen.getByText('Total Recommendations').parentElement as HTMLElement;
     expect(within(total).getByText('–')).toBeInTheDocument();
     expect(within(total).queryByText('…')).not.toBeInTheDocument();
-    jest.mocked(getTrending).mockResolvedValue(page([title(300, { genre_ids: [35] })]));
+    jest.mocked(getTrending).mockResolvedValue(page([title(300, { genre_ids: [35], popularity: 60 })]));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Pick 300')).toBeInTheDocument();
+  });
+
+  it('says Failed to fetch recommendations when every call fails and there are no genres to ask about', async () => {
+    seedWatchlist([item(1, { genre_ids: [] })]);
+    const down = new Error('Network Error');
+    for (const call of [getMovieRecommendations, discoverMovies, getTrending, getTopRatedMovies, getPopularTv])
+      jest.mocked(call).mockRejectedValue(down);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<RecommendationsPage now={clock} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recommendations');
   });
 
   it('refreshes on request', async () => {

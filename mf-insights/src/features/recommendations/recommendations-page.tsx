@@ -1,11 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { titleMediaType } from '@reelist/contracts';
-import type { Recommendation } from '@reelist/domain';
 import { viewHistoryStore } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
 import { Button, buttonClassName, EmptyState, ErrorState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../../lib/genre-names';
-import { getRecommendations, recommendationsKey } from './api/get-recommendations';
+import { allPicks, getRecommendations, recommendationsKey, visitorGenres } from './api/get-recommendations';
+import { RECOMMENDATION_CATEGORIES } from './categories';
+import type { RecommendationSets } from './categories';
 import { RecommendationTabs } from './recommendation-tabs';
 import type { RecommendationTab } from './recommendation-tabs';
 import { TasteStats } from './taste-stats';
@@ -26,21 +27,27 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
   const [tab, setTab] = useState<RecommendationTab>('all');
   const genreName = useGenreNames();
   const hasProfile = items.length > 0 || history.length > 0;
+  const at = useMemo(() => now(), [now]);
+  const { favoriteGenres } = preferences;
+  const genres = useMemo(() => visitorGenres(favoriteGenres, items, history), [favoriteGenres, items, history]);
   const query = useServiceQuery(
-    recommendationsKey(items, history),
-    (signal) => getRecommendations(items, history, signal),
+    recommendationsKey(items, history, favoriteGenres),
+    (signal) => getRecommendations(items, history, favoriteGenres, at, signal),
     { enabled: hasProfile },
   );
   // A new key (a new seed item) keeps the previous list on screen until the new one arrives: no spinner flash.
-  const previous = useRef<Recommendation[]>(undefined);
+  const previous = useRef<RecommendationSets>(undefined);
   if (query.data) previous.current = query.data;
   const data = query.data ?? (query.loading ? previous.current : undefined);
-  // Titles added to the watchlist from this page leave the list at once.
-  const visible = useMemo(
-    () => data?.filter(({ title }) => !isInWatchlist(title.id, titleMediaType(title))),
-    [data, isInWatchlist],
-  );
-  const at = useMemo(() => now(), [now]);
+  // Titles added to the watchlist from this page leave the lists at once.
+  const visible = useMemo(() => {
+    if (!data) return undefined;
+    const sets = {} as RecommendationSets;
+    for (const id of RECOMMENDATION_CATEGORIES)
+      sets[id] = data[id].filter(({ title }) => !isInWatchlist(title.id, titleMediaType(title)));
+    return sets;
+  }, [data, isInWatchlist]);
+  const total = visible && allPicks(visible).length;
 
   const header = (
     <PageHeader
@@ -77,7 +84,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
     <div className={styles.page}>
       {header}
       <TasteStats
-        total={visible?.length}
+        total={total}
         failed={Boolean(query.error) && !query.loading}
         items={items}
         stats={stats}
@@ -89,7 +96,7 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
         </div>
       ) : query.error && !visible ? (
         <ErrorState title="Failed to fetch recommendations" onRetry={query.refetch} />
-      ) : !visible || visible.length === 0 ? (
+      ) : !visible || total === 0 ? (
         <EmptyState
           icon={icons.sparkles}
           title="No Recommendations Yet"
@@ -102,10 +109,9 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
         />
       ) : (
         <RecommendationTabs
-          items={visible}
-          favoriteGenres={preferences.favoriteGenres}
+          sets={visible}
+          genres={genres}
           watchlistSize={items.length}
-          now={at}
           active={tab}
           onChange={setTab}
           genreName={genreName}

@@ -28,9 +28,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
 /** 'March 3' for a day number (the viewing's own calendar day, whatever the time zone). */
 export const formatDay = (dayNumber: number): string => dayFormat.format(dateOfDayNumber(dayNumber));
 
-/** A rating out of 10 as shown: '9', '7.5'. */
-export const formatRating = (rating10: number): string => String(rating10);
-
 /** Hours watched as shown: whole hours from 10, else one decimal. */
 export const formatHours = (minutes: number): string => {
   const hours = minutes / 60;

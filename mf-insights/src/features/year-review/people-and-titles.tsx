@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { detailPath } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
+import { StarRating } from '@reelist/ui';
 import { Panel } from '../../lib/panel';
-import { episodeText, formatRating, plural, viewingDayText } from './describe';
+import { episodeText, plural, viewingDayText } from './describe';
 import type { PersonCount, RatedTitle, YearViewing } from './year-stats';
 import styles from './year-review.module.css';
 
@@ -46,7 +47,7 @@ function TitleLink({ entry, nameOf }: { entry: WatchLogEntry; nameOf: NameOf }) 
   );
 }
 
-/** The titles rated highest this year. */
+/** The year's titles the visitor rated highest, in stars as Detail shows them. */
 export const HighestRated = memo(function HighestRated({
   titles,
   nameOf,
@@ -61,7 +62,7 @@ export const HighestRated = memo(function HighestRated({
           {titles.map((title) => (
             <li key={title.key}>
               <TitleLink entry={title.entry} nameOf={nameOf} />
-              <span className={styles.rating}>{formatRating(title.rating)}/10</span>
+              <StarRating value={title.rating} label="Your rating" size={16} className={styles.rating} />
             </li>
           ))}
         </ol>

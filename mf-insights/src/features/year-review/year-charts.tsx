@@ -3,6 +3,7 @@ import { BarChart } from '../../lib/charts/bar-chart';
 import { Chart } from '../../lib/charts/chart';
 import { ColumnChart } from '../../lib/charts/column-chart';
 import { DonutChart } from '../../lib/charts/donut-chart';
+import { starsText } from '@reelist/storage';
 import { Panel } from '../../lib/panel';
 import { MONTH_NAMES, MONTHS, newShare, plural } from './describe';
 import type { YearReview } from './year-stats';
@@ -87,7 +88,7 @@ export const DecadeChart = memo(function DecadeChart({ decades }: { decades: Yea
   );
 });
 
-/** How the year's viewings were rated, 1 to 10. */
+/** How the visitor rated the year's titles, 1 to 5 stars (the ratings Detail shows). */
 export const RatingChart = memo(function RatingChart({
   ratings,
   averageRating,
@@ -100,12 +101,12 @@ export const RatingChart = memo(function RatingChart({
     <Panel title="Ratings">
       {averageRating !== undefined ? (
         <Chart
-          label="Viewings by rating out of 10"
-          description={`${plural(rated, 'rated viewing')}, average ${averageRating.toFixed(1)} out of 10.`}
-          columns={['Rating', 'Viewings']}
-          rows={ratings.map((n, index) => ({ key: index, label: `${index + 1}/10`, value: plural(n, 'viewing') }))}
+          label="Titles by your rating in stars"
+          description={`${plural(rated, 'rated title')}, average ${averageRating.toFixed(1)} out of 5 stars.`}
+          columns={['Rating', 'Titles']}
+          rows={ratings.map((n, index) => ({ key: index, label: starsText(index + 1), value: plural(n, 'title') }))}
         >
-          <ColumnChart columns={ratings.map((n, index) => ({ key: index, label: String(index + 1), value: n }))} />
+          <ColumnChart columns={ratings.map((n, index) => ({ key: index, label: `${index + 1}★`, value: n }))} />
         </Chart>
       ) : (
         <p className={styles.muted}>No ratings this year.</p>

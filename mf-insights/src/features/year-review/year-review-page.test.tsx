@@ -137,6 +137,9 @@ describe('YearReviewPage', () => {
 
   it("shows the year's figures once each title's credits are fetched", async () => {
     seedLog(LOG);
+    // The visitor's one rating of each title (the ratings store), in stars: Year in Review shows these.
+    const rated = (rating: number) => [{ user: 'current-user', rating, createdAt: '2024-03-10T00:00:00.000Z' }];
+    localStorage.setItem('reelist_ratings', JSON.stringify({ movie_949: rated(5), movie_11: rated(4.5) }));
     renderYear('2024');
     expect(await screen.findByRole('heading', { level: 1, name: '2024 in Review' })).toBeInTheDocument();
     await waitFor(() => expect(within(card('Hours watched')).getByText('9.4')).toBeInTheDocument());
@@ -162,7 +165,9 @@ describe('YearReviewPage', () => {
       within(best)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Heat10/10', 'Thief8/10']);
+    ).toEqual(['Heat', 'Thief']);
+    expect(within(best).getByRole('img', { name: 'Your rating: 5 out of 5 stars' })).toBeInTheDocument();
+    expect(within(best).getByRole('img', { name: 'Your rating: 4.5 out of 5 stars' })).toBeInTheDocument();
     expect(within(best).getByRole('link', { name: 'Heat' })).toHaveAttribute('href', '/movie/949');
     const moments = screen.getByRole('region', { name: 'First and last watch' });
     expect(within(moments).getByText('First watch of the year').nextElementSibling).toHaveTextContent(
@@ -180,8 +185,8 @@ describe('YearReviewPage', () => {
     expect(screen.getByRole('img', { name: 'Titles by decade of release' })).toHaveAccessibleDescription(
       'Most titles came out in the 1980s (2 titles).',
     );
-    expect(screen.getByRole('img', { name: 'Viewings by rating out of 10' })).toHaveAccessibleDescription(
-      '3 rated viewings, average 9.0 out of 10.',
+    expect(screen.getByRole('img', { name: 'Titles by your rating in stars' })).toHaveAccessibleDescription(
+      '2 rated titles, average 4.8 out of 5 stars.',
     );
     expect(screen.getByRole('button', { name: 'Share image' })).toBeEnabled();
   });

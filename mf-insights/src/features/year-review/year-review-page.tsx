@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { mediaTypeLabel, titleIdentity } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { useWatchLog } from '@reelist/state/watch-log';
+import { ratingsStore, visitorRating } from '@reelist/storage';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../../lib/genre-names';
 import { useTitleFacts } from '../../lib/title-facts/use-title-facts';
@@ -72,12 +73,18 @@ export function YearReviewPage({ year: yearText, zone = localZone, now = () => n
   const genreName = useGenreNames();
   const wanted = useMemo(() => (log && year !== undefined ? titlesOfYear(log, year, zone) : null), [log, year, zone]);
   const { facts, progress, error, resume } = useTitleFacts(wanted);
+  // The visitor's one rating of each title, as Detail shows and edits it (a change there shows here at once).
+  const ratings = useSyncExternalStore(ratingsStore.subscribe, ratingsStore.getSnapshot);
   const review = useMemo(
     () =>
       log && year !== undefined && facts
-        ? computeYearReview(log, year, { factsOf: (key) => facts.get(key), zone })
+        ? computeYearReview(log, year, {
+            factsOf: (key) => facts.get(key),
+            ratingOf: (key) => visitorRating(ratings[key]),
+            zone,
+          })
         : undefined,
-    [log, year, facts, zone],
+    [log, year, facts, zone, ratings],
   );
   const listed = useMemo(
     () => new Map(items.map((item) => [titleIdentity(item.media_type, item.id), item.title])),

@@ -145,23 +145,40 @@ describe('computeYearReview', () => {
     expect(result).toMatchObject({ rewatches: 2, newToYou: 2 });
   });
 
-  it('spreads ratings over 1-10 (half points up), averages them and lists the highest-rated titles', () => {
-    const result = review([
-      view(10, '2024-02-01T20:00:00Z', { rating10: 7 }),
-      view(10, '2024-08-01T20:00:00Z', { rating10: 9.5, rewatch: true }),
-      view(11, '2024-03-01T20:00:00Z', { rating10: 10 }),
-      view(12, '2024-04-01T20:00:00Z', { rating10: 1 }),
-      episode(20, '2024-05-01T20:00:00Z', 1, 1, { rating10: 10 }),
-      view(13, '2024-05-02T20:00:00Z'),
-    ]);
-    expect(result.ratings).toEqual([1, 0, 0, 0, 0, 0, 1, 0, 0, 3]);
-    expect(result.averageRating).toBeCloseTo((7 + 9.5 + 10 + 1 + 10) / 5);
-    // Heat by its latest rating; the episode's rating is about the episode, not the show.
+  it("rates each title of the year by the visitor's one rating (stars, halves kept), not by the log's per-viewing scores", () => {
+    const stars: Record<string, number> = { movie_10: 4.5, movie_11: 5, movie_12: 1, tv_20: 4, movie_99: 2 };
+    const result = computeYearReview(
+      [
+        view(10, '2024-02-01T20:00:00Z', { rating10: 7 }),
+        view(10, '2024-08-01T20:00:00Z', { rating10: 9.5, rewatch: true }),
+        view(11, '2024-03-01T20:00:00Z', { rating10: 10 }),
+        view(12, '2024-04-01T20:00:00Z'),
+        episode(20, '2024-05-01T20:00:00Z', 1, 1, { rating10: 2 }),
+        view(13, '2024-05-02T20:00:00Z', { rating10: 8 }),
+        // Rated, but not watched this year.
+        view(99, '2023-05-02T20:00:00Z'),
+      ],
+      2024,
+      { factsOf, zone: utc, ratingOf: (key) => stars[key] },
+    );
+    // Titles by star, 1 to 5: a half counts with the full stars shown (4.5 in the 4 bar).
+    expect(result.ratings).toEqual([1, 0, 0, 2, 1]);
+    expect(result.averageRating).toBeCloseTo((4.5 + 5 + 1 + 4) / 4);
     expect(result.highestRated.map((r) => [r.key, r.rating])).toEqual([
-      ['movie_11', 10],
-      ['movie_10', 9.5],
+      ['movie_11', 5],
+      ['movie_10', 4.5],
+      ['tv_20', 4],
       ['movie_12', 1],
     ]);
+    // The title's latest viewing of the year stands for it.
+    expect(result.highestRated[1]?.entry.watchedAt).toBe('2024-08-01T20:00:00Z');
+  });
+
+  it("has no ratings without the visitor's ratings", () => {
+    const result = review([view(10, '2024-02-01T20:00:00Z', { rating10: 7 })]);
+    expect(result.ratings).toEqual([0, 0, 0, 0, 0]);
+    expect(result.averageRating).toBeUndefined();
+    expect(result.highestRated).toEqual([]);
   });
 
   it('finds the first and last viewing of the year, by day then time', () => {

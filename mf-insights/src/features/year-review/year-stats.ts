@@ -1,5 +1,6 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { TitleFacts, WatchLogEntry } from '@reelist/contracts';
+import { starBucket } from '@reelist/storage';
 import { localZone, viewingTime, yearBounds } from '../../lib/viewing-time/viewing-time';
 import type { ViewingTime, Zone } from '../../lib/viewing-time/viewing-time';
 
@@ -7,6 +8,8 @@ import type { ViewingTime, Zone } from '../../lib/viewing-time/viewing-time';
 export type FactsOf = (key: string) => TitleFacts | null | undefined;
 /** An episode's own runtime in minutes when it is known (else the show's usual episode length counts). */
 export type EpisodeMinutesOf = (entry: WatchLogEntry) => number | undefined;
+/** The visitor's one rating of a title by `titleIdentity`, in stars (@reelist/storage's ratings); none when unrated. */
+export type RatingOf = (key: string) => number | undefined;
 
 export interface PersonCount {
   id: number;
@@ -24,7 +27,9 @@ export interface YearViewing {
 
 export interface RatedTitle {
   key: string;
+  /** The title's latest viewing of the year. */
   entry: WatchLogEntry;
+  /** In stars, 1 to 5 (halves kept). */
   rating: number;
 }
 
@@ -60,10 +65,14 @@ export interface YearReview {
   actors: PersonCount[];
   /** Titles by the decade of their release, oldest decade first. */
   decades: Array<{ decade: number; titles: number }>;
-  /** Rated viewings by rating: index 0 holds 1/10 ... index 9 holds 10/10 (half points round up). */
+  /**
+   * The year's titles by the visitor's rating of them: index 0 holds 1 star ... index 4 holds 5 stars (a half counts
+   * with the full stars it shows, starBucket: 4.5 under 4).
+   */
   ratings: number[];
+  /** The average star rating of the year's rated titles. */
   averageRating?: number;
-  /** The titles (not episodes) rated highest this year by their latest rating of the year, best first. */
+  /** The year's titles the visitor rated highest, best first (ties: the later watched first). */
   highestRated: RatedTitle[];
   first?: YearViewing;
   last?: YearViewing;
@@ -81,6 +90,8 @@ export interface YearReviewOptions {
   episodeMinutesOf?: EpisodeMinutesOf;
   /** The reader's time zone (tests pass others). */
   zone?: Zone;
+  /** The visitor's ratings; none by default. */
+  ratingOf?: RatingOf;
   /** How many genres, directors, actors and highest-rated titles to keep. */
   limit?: number;
 }
@@ -109,8 +120,6 @@ export function longestStreak(days: ReadonlySet<number>, first: number, last: nu
     intoNextYear: best.end === last && days.has(last + 1),
   };
 }
-
-const ratingBucket = (rating10: number): number => Math.min(10, Math.max(1, Math.ceil(rating10))) - 1;
 
 class PersonTally {
   private readonly people = new Map<number, PersonCount>();
@@ -146,15 +155,16 @@ export function computeYearReview(
   options: YearReviewOptions = {},
 ): YearReview {
   const { factsOf = () => undefined, episodeMinutesOf = () => undefined, zone = localZone } = options;
+  const { ratingOf = () => undefined } = options;
   const limit = options.limit ?? YEAR_REVIEW_TOP;
   const { first: firstDay, last: lastDay } = yearBounds(year);
   const allDays = new Set<number>();
   const months = Array.from({ length: 12 }, () => 0);
-  const ratings = Array.from({ length: 10 }, () => 0);
+  const ratings = Array.from({ length: 5 }, () => 0);
   const viewingsOf = new Map<string, number>();
-  const latestRating = new Map<string, { view: YearViewing; rating: number }>();
-  let [viewings, films, episodes, showViewings, minutes, timedViewings, rewatches, ratingSum, rated] = [
-    0, 0, 0, 0, 0, 0, 0, 0, 0,
+  const latestOf = new Map<string, YearViewing>();
+  let [viewings, films, episodes, showViewings, minutes, timedViewings, rewatches, ratingSum] = [
+    0, 0, 0, 0, 0, 0, 0, 0,
   ];
   let first: YearViewing | undefined;
   let last: YearViewing | undefined;
@@ -187,14 +197,19 @@ export function computeYearReview(
       timedViewings += 1;
     }
 
-    if (entry.rating10 !== undefined) {
-      ratings[ratingBucket(entry.rating10)] = (ratings[ratingBucket(entry.rating10)] ?? 0) + 1;
-      ratingSum += entry.rating10;
-      rated += 1;
-      const known = latestRating.get(key);
-      if (!entry.episode && (!known || earlier(known.view, view)))
-        latestRating.set(key, { view, rating: entry.rating10 });
-    }
+    const latest = latestOf.get(key);
+    if (!latest || earlier(latest, view)) latestOf.set(key, view);
+  }
+
+  // One rating per title, the visitor's (not the log's per-viewing scores): Detail shows the same value.
+  const ratedTitles: Array<{ view: YearViewing; rating: number }> = [];
+  for (const view of latestOf.values()) {
+    const rating = ratingOf(view.key);
+    if (rating === undefined) continue;
+    const bar = starBucket(rating) - 1;
+    ratings[bar] = (ratings[bar] ?? 0) + 1;
+    ratingSum += rating;
+    ratedTitles.push({ view, rating });
   }
 
   const genreCounts = new Map<number, number>();
@@ -237,8 +252,8 @@ export function computeYearReview(
     actors: actors.top(limit),
     decades: [...decadeCounts].sort((a, b) => a[0] - b[0]).map(([decade, titles]) => ({ decade, titles })),
     ratings,
-    ...(rated > 0 ? { averageRating: ratingSum / rated } : {}),
-    highestRated: [...latestRating.values()]
+    ...(ratedTitles.length > 0 ? { averageRating: ratingSum / ratedTitles.length } : {}),
+    highestRated: ratedTitles
       .sort((a, b) => b.rating - a.rating || (earlier(a.view, b.view) ? 1 : earlier(b.view, a.view) ? -1 : 0))
       .slice(0, limit)
       .map(({ view, rating }) => ({ key: view.key, entry: view.entry, rating })),

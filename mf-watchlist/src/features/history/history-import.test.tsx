@@ -81,7 +81,8 @@ describe('importing a Letterboxd export', () => {
       [129, 'want_to_watch'],
     ]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.ratings) ?? '{}')).toEqual({
-      movie_550: [expect.objectContaining({ user: 'current-user', rating: 5 })],
+      // The file's 4.5 stays 4.5 stars (issue 36: it used to become 5).
+      movie_550: [expect.objectContaining({ user: 'current-user', rating: 4.5 })],
       movie_950: [expect.objectContaining({ rating: 3 })],
     });
     expect(localStorage.getItem(STORAGE_KEYS.watchLog)).toContain('https://boxd.it/a');

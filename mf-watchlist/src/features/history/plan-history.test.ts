@@ -3,7 +3,7 @@ import { watchlistItem } from '@reelist/testing';
 import { lookupKeyOf } from '../matching';
 import type { MatchedTitle, MatchResult } from '../matching';
 import type { ParsedSource, SourceRecord } from '../../lib/source-types';
-import { planHistory, starsOf } from './plan-history';
+import { planHistory } from './plan-history';
 import type { HistoryBase } from './plan-history';
 
 const NOW = new Date('2025-08-01T12:00:00.000Z');
@@ -42,18 +42,6 @@ const parsed = (records: SourceRecord[]): ParsedSource => ({
 const matchesFor = (pairs: Array<[SourceRecord, MatchResult]>) => new Map(pairs.map(([r, m]) => [lookupKeyOf(r), m]));
 const matched = (t: MatchedTitle): MatchResult => ({ status: 'matched', title: t });
 const EMPTY: HistoryBase = { watchlist: [], log: [], ratings: {}, reviews: {} };
-
-describe('starsOf', () => {
-  it.each([
-    [1, 1],
-    [2, 1],
-    [3, 2],
-    [7, 4],
-    [8, 4],
-    [9, 5],
-    [10, 5],
-  ])('%d/10 is %d stars', (rating10, stars) => expect(starsOf(rating10)).toBe(stars));
-});
 
 describe('planHistory', () => {
   const first = record('Fight Club', {
@@ -124,6 +112,18 @@ describe('planHistory', () => {
         createdAt: rewatch.watchedAt,
       }),
     ]);
+  });
+
+  it("keeps a half star: a Letterboxd 4.5 (9 out of 10) becomes the visitor's rating 4.5, and its review's stars", () => {
+    const half = record('Fight Club', {
+      watchedAt: '2025-03-01T00:00:00.000Z',
+      rating10: 9,
+      review: 'Almost perfect.',
+      sourceKey: 'https://boxd.it/h',
+    });
+    const plan = planHistory(parsed([half]), matchesFor([[half, matched(FIGHT_CLUB)]]), new Map(), EMPTY, NOW);
+    expect(plan.change.ratings.get('movie_550')).toMatchObject({ user: 'current-user', rating: 4.5 });
+    expect(plan.change.reviews.get('movie_550')).toEqual([expect.objectContaining({ rating: 4.5 })]);
   });
 
   it('never demotes an item already Watched, and promotes one that was only wanted', () => {

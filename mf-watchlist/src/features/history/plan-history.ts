@@ -1,6 +1,6 @@
 import { C, titleIdentity } from '@reelist/contracts';
 import type { Rating, Review, WatchlistItem, WatchlistStatus, WatchLogEntry } from '@reelist/contracts';
-import { boundReview } from '@reelist/storage';
+import { boundReview, starsFromTen, visitorRating } from '@reelist/storage';
 import type { HistoryImport, WatchLog } from '@reelist/storage';
 import { lookupKeyOf } from '../matching';
 import type { MatchedTitle, MatchResult } from '../matching';
@@ -46,8 +46,6 @@ export interface HistoryBase {
 export type Picks = ReadonlyMap<string, MatchedTitle | null>;
 
 const RANK: Record<WatchlistStatus, number> = { want_to_watch: 0, on_hold: 0, dropped: 0, watching: 1, watched: 2 };
-/** Stars 1-5 from the 1-10 scale: round(r / 2), at least 1 (Letterboxd's 0.5-5 gives the same as round(r)). */
-export const starsOf = (rating10: number): number => Math.min(5, Math.max(1, Math.round(rating10 / 2)));
 const NOT_FOUND = 'No matching title in the catalogue';
 /** A review must carry stars; one imported without a rating gets the middle of the scale, not praise. */
 const UNRATED_REVIEW_STARS = 3;
@@ -100,7 +98,7 @@ function reviewOf(record: SourceRecord, title: MatchedTitle, source: string, now
     id: `${source}:${record.sourceKey}`,
     movieId: title.id,
     mediaType: title.media_type,
-    rating: record.rating10 !== undefined ? starsOf(record.rating10) : UNRATED_REVIEW_STARS,
+    rating: record.rating10 !== undefined ? starsFromTen(record.rating10) : UNRATED_REVIEW_STARS,
     content: record.review?.trim() ?? '',
     author: C.LOCAL_USER,
     createdAt: at,
@@ -126,7 +124,8 @@ function resolved(
 /**
  * Plans an imported history against what the browser holds: watchlist rows become Want to Watch, viewings,
  * ratings and "watched" rows become Watched (never demoting an item already Watched), episodes make their show
- * Watching; viewings go to the watch log, ratings become the local star rating (round(r / 2), at least 1), and
+ * Watching; viewings go to the watch log, ratings become the visitor's star rating (starsFromTen: half stars
+ * kept, so a Letterboxd 4.5 stays 4.5; at least 1), and
  * reviews become local reviews. Rows already imported (same source key) add nothing.
  */
 export function planHistory(
@@ -199,7 +198,7 @@ export function planHistory(
       if (!latest || latest.at <= ratedAt) {
         ratings.set(identity, {
           user: C.LOCAL_USER,
-          rating: starsOf(record.rating10),
+          rating: starsFromTen(record.rating10),
           createdAt: ratedAt,
           at: ratedAt,
         });
@@ -223,8 +222,7 @@ export function planHistory(
   // A rating is news only when it differs from the one stored; rows that brought nothing else are already present.
   const newRatings = new Map<string, Rating>();
   ratings.forEach(({ at: _at, ...rating }, identity) => {
-    const stored = base.ratings[identity]?.find((held) => held.user === C.LOCAL_USER);
-    if (stored?.rating === rating.rating) return;
+    if (visitorRating(base.ratings[identity]) === rating.rating) return;
     newRatings.set(identity, rating);
     changed.add(identity);
   });

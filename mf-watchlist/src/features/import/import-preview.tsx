@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { AdjustedEntry, CatalogueMatching } from '../../lib/parsed-import';
+import { MatchReview } from './match-review';
+import type { OnRematch } from './match-review';
 import type { ImportPlan } from './plan-import';
 import styles from '../../lib/transfer.module.css';
 
@@ -10,6 +12,8 @@ export interface ImportPreviewProps {
   plan: ImportPlan;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The visitor changed a match or found an unmatched row (the CSV rows looked up in the catalogue). */
+  onRematch?: OnRematch;
 }
 
 const SHOWN_PROBLEMS = 5;
@@ -69,9 +73,10 @@ export function matchingLines(matching: CatalogueMatching | undefined): string[]
 
 /**
  * What an import would do, before anything changes: new, already present, invalid (with reasons), how rows
- * without a TMDB ID matched the catalogue, and the rows whose values the import rules changed, grouped.
+ * without a TMDB ID matched the catalogue (each match listed, and changeable), and the rows whose values the import
+ * rules changed, grouped.
  */
-export function ImportPreview({ fileName, plan, onConfirm, onCancel }: ImportPreviewProps) {
+export function ImportPreview({ fileName, plan, onConfirm, onCancel, onRematch }: ImportPreviewProps) {
   const count = plan.added.length;
   const adjusted = useMemo(() => groupAdjusted(plan.adjusted), [plan.adjusted]);
   return (
@@ -87,6 +92,7 @@ export function ImportPreview({ fileName, plan, onConfirm, onCancel }: ImportPre
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <MatchReview plan={plan} onRematch={onRematch} />
       {plan.invalid.length > 0 && (
         <ul className={styles.problems} aria-label="Invalid rows">
           {plan.invalid.slice(0, SHOWN_PROBLEMS).map((entry) => (

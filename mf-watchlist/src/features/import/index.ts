@@ -5,3 +5,4 @@ export { ImportPreview, PreviewActions } from './import-preview';
 export { planImport } from './plan-import';
 export type { ImportPlan } from './plan-import';
 export { readImport } from './read-import';
+export { rematched } from './rematch';

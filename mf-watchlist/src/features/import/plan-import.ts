@@ -1,7 +1,7 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { generatedId } from './csv-import';
-import type { AdjustedEntry, CatalogueMatching, InvalidEntry, ParsedImport } from '../../lib/parsed-import';
+import type { AdjustedEntry, CatalogueMatching, InvalidEntry, ParsedImport, RowMatch } from '../../lib/parsed-import';
 
 /** What committing an import would do. Nothing changes until the caller commits `merged` in one write. */
 export interface ImportPlan {
@@ -14,6 +14,8 @@ export interface ImportPlan {
   adjusted: AdjustedEntry[];
   /** CSV: how the rows without a TMDB ID were matched to the catalogue. */
   matching?: CatalogueMatching;
+  /** CSV: each row looked up and the title it matched, for the review. */
+  matches?: RowMatch[];
   /** The existing list followed by the new items: what the watchlist becomes. */
   merged: WatchlistItem[];
 }
@@ -69,6 +71,7 @@ export function planImport(existing: readonly WatchlistItem[], parsed: ParsedImp
     invalid: parsed.invalid,
     adjusted: parsed.adjusted,
     ...(parsed.matching ? { matching: parsed.matching } : {}),
+    ...(parsed.matches ? { matches: parsed.matches } : {}),
     merged: [...existing, ...added],
   };
 }

@@ -11,7 +11,8 @@ import type { ParsedImport } from '../../lib/parsed-import';
 import { planImport } from './plan-import';
 import type { ImportPlan } from './plan-import';
 
-export type ImportOutcome = { ok: true; plan: ImportPlan } | { ok: false; message: string };
+/** The plan, and the file as read (the import review plans again from it when the visitor changes a match). */
+export type ImportOutcome = { ok: true; plan: ImportPlan; parsed: ParsedImport } | { ok: false; message: string };
 
 /** Matching a CSV's rows without a TMDB ID to the catalogue, after the file is read and before the preview. */
 export interface CatalogueMatchOptions {
@@ -57,8 +58,8 @@ async function matchToCatalogue(parsed: ParsedImport, options: CatalogueMatchOpt
   if (matcher instanceof Error) {
     return { ...parsed, matching: { rows, matched: 0, stopped: { reason: 'failed', message: matcher.message } } };
   }
-  const { items, matching } = await matcher.matchCsvItems(parsed.items, options);
-  return { ...parsed, items, matching };
+  const { items, matching, matches } = await matcher.matchCsvItems(parsed.items, options);
+  return { ...parsed, items, matching, ...(matches ? { matches } : {}) };
 }
 
 /**
@@ -91,7 +92,7 @@ export async function readImport(
     if (parsed.generatedIds && options.match !== false) parsed = await matchToCatalogue(parsed, options.match ?? {});
     const plan = planImport(existing, parsed);
     const refusal = plan.added.length > 0 ? await notStorable(plan.merged) : null;
-    return refusal ? { ok: false, message: refusal } : { ok: true, plan };
+    return refusal ? { ok: false, message: refusal } : { ok: true, plan, parsed };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
     const reason = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,8 @@ import { openMatchCache } from './match-cache';
 import type { MatchCache } from './match-cache';
 import { matchRecords } from './match-records';
 import type { MatchedTitle, MatchResult } from './types';
-import type { CatalogueMatching } from '../../lib/parsed-import';
+import { withCatalogueTitle } from '../../lib/catalogue-title';
+import type { CatalogueMatching, RowMatch } from '../../lib/parsed-import';
 import type { SourceRecord } from '../../lib/source-types';
 
 /**
@@ -37,18 +38,6 @@ export function csvRecordOf(item: WatchlistItem, row: number): SourceRecord {
   };
 }
 
-/** The item under the catalogue's id, its poster and genres filled in when the row had none. */
-function withTitle(item: WatchlistItem, title: MatchedTitle): WatchlistItem {
-  const genres = item.genre_ids ?? (title.genre_ids ? [...title.genre_ids] : undefined);
-  return {
-    ...item,
-    id: title.id,
-    media_type: title.media_type,
-    poster_path: item.poster_path ?? title.poster_path,
-    ...(genres ? { genre_ids: genres } : {}),
-  };
-}
-
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -60,7 +49,7 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 export async function matchCsvItems(
   items: readonly WatchlistItem[],
   options: CsvMatchOptions = {},
-): Promise<{ items: WatchlistItem[]; matching: CatalogueMatching }> {
+): Promise<{ items: WatchlistItem[]; matching: CatalogueMatching; matches?: RowMatch[] }> {
   const { signal, ratePerSecond, onProgress } = options;
   const wanted = new Map<number, string>();
   const records: SourceRecord[] = [];
@@ -90,12 +79,16 @@ export async function matchCsvItems(
   };
 
   let matched = 0;
+  // Every row looked up, matched or not: the import review shows what matched what.
+  const matches: RowMatch[] = [];
   const out = items.map((item, index) => {
     const key = wanted.get(index);
-    const title = key === undefined ? undefined : titleOf(key);
+    if (key === undefined) return item;
+    const title = titleOf(key) ?? null;
+    matches.push({ index, item, title });
     if (!title) return item;
     matched += 1;
-    return withTitle(item, title);
+    return withCatalogueTitle(item, title);
   });
-  return { items: out, matching: { rows: records.length, matched, ...(stopped ? { stopped } : {}) } };
+  return { items: out, matching: { rows: records.length, matched, ...(stopped ? { stopped } : {}) }, matches };
 }

@@ -23,7 +23,9 @@ export function ImportControls({ onImported }: ImportControlsProps) {
   const input = useRef<HTMLInputElement>(null);
   const history = useHistoryImport(onImported);
   const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
-  const { state, choose, confirm, cancel, skipMatching } = useImport(onImported, history.start, { ratePerSecond });
+  const { state, choose, confirm, cancel, skipMatching, rematch } = useImport(onImported, history.start, {
+    ratePerSecond,
+  });
   const busy = state.phase === 'reading' || state.phase === 'matching' || history.state.phase === 'matching';
   // Reading's Cancel stops a history import too: the file may have been handed over a moment before the click, while
   // the Reading line was still on screen.
@@ -101,7 +103,13 @@ export function ImportControls({ onImported }: ImportControlsProps) {
         </p>
       )}
       {state.phase === 'preview' && (
-        <ImportPreview fileName={state.fileName} plan={state.plan} onConfirm={confirm} onCancel={cancel} />
+        <ImportPreview
+          fileName={state.fileName}
+          plan={state.plan}
+          onConfirm={confirm}
+          onCancel={cancel}
+          onRematch={rematch}
+        />
       )}
       {history.state.phase === 'review' && (
         <Suspense fallback={<ProgressBar label="Import progress" value={1} />}>

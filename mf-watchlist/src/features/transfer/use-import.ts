@@ -4,10 +4,12 @@ import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
 import type { Undo } from '../../lib/undo-banner';
 import { endMeasure, startInteraction, startMeasure } from '../../lib/perf-marks';
-import { HISTORY_IMPORT_MAX_BYTES, WATCHLIST_IMPORT_MAX_BYTES, planImport, readImport } from '../import';
+import { HISTORY_IMPORT_MAX_BYTES, WATCHLIST_IMPORT_MAX_BYTES, planImport, readImport, rematched } from '../import';
 import { ImportError } from '../../lib/import-error';
 import { readHistory } from '../history';
 import type { ImportPlan } from '../import';
+import type { ParsedImport } from '../../lib/parsed-import';
+import type { StoredMatch } from '@reelist/storage';
 import type { ParsedSource } from '../../lib/source-types';
 
 export type ImportState =
@@ -15,7 +17,7 @@ export type ImportState =
   | { phase: 'reading'; fileName: string; progress: number }
   /** A CSV's rows without a TMDB ID being looked up in the catalogue: `done` of `total` distinct titles. */
   | { phase: 'matching'; fileName: string; done: number; total: number }
-  | { phase: 'preview'; fileName: string; plan: ImportPlan; base: readonly WatchlistItem[] }
+  | { phase: 'preview'; fileName: string; plan: ImportPlan; parsed: ParsedImport; base: readonly WatchlistItem[] }
   | { phase: 'error'; message: string };
 
 export interface ImportApi {
@@ -26,6 +28,8 @@ export interface ImportApi {
   cancel: () => void;
   /** Stops matching titles to the catalogue: the preview shows what matched by then, the rest keep generated ids. */
   skipMatching: () => void;
+  /** The review's choice: the looked-up row at `index` is imported as `title` (the preview is planned again). */
+  rematch: (index: number, title: StoredMatch) => void;
 }
 
 export interface ImportOptions {
@@ -39,7 +43,19 @@ export interface ImportOptions {
  */
 function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }, now: WatchlistItem[]): ImportPlan {
   if (now === preview.base) return preview.plan;
-  return planImport(now, { items: preview.plan.added, invalid: [], adjusted: [], generatedIds: false });
+  const again = planImport(now, { items: preview.plan.added, invalid: [], adjusted: [], generatedIds: false });
+  // What the list gained meanwhile is left alone too.
+  return { ...again, duplicates: preview.plan.duplicates + again.duplicates, invalid: preview.plan.invalid };
+}
+
+/**
+ * Exactly what an import did: new items added, none of the list's
+ * items changed (an import never overwrites one), entries already there left alone, invalid rows left out.
+ */
+export function importSummary(plan: ImportPlan): string {
+  const invalid = plan.invalid.length;
+  const left = invalid > 0 ? `; ${invalid} invalid ${invalid === 1 ? 'row' : 'rows'} not imported` : '';
+  return `${plan.added.length} added, 0 updated, ${plan.duplicates} left alone (already in your watchlist)${left}`;
 }
 
 /**
@@ -98,7 +114,7 @@ export function useImport(
           endMeasure('watchlist:import-parse');
           setState(
             outcome.ok
-              ? { phase: 'preview', fileName: file.name, plan: outcome.plan, base }
+              ? { phase: 'preview', fileName: file.name, plan: outcome.plan, parsed: outcome.parsed, base }
               : { phase: 'error', message: outcome.message },
           );
         });
@@ -147,7 +163,11 @@ export function useImport(
       setState({ phase: 'idle' });
       void written.then((result) => {
         if (!result.ok) return;
-        onImported({ message: IMPORT_MESSAGES.imported(final.added.length), undo: () => void replaceAll(previous) });
+        onImported({
+          message: IMPORT_MESSAGES.imported(final.added.length),
+          detail: importSummary(final),
+          undo: () => void replaceAll(previous),
+        });
       });
     });
   }, [state, replaceAll, onImported]);
@@ -160,5 +180,13 @@ export function useImport(
 
   const skipMatching = useCallback(() => matching.current?.abort(), []);
 
-  return { state, choose, confirm, cancel, skipMatching };
+  const rematch = useCallback((index: number, title: StoredMatch) => {
+    setState((now) => {
+      if (now.phase !== 'preview') return now;
+      const parsed = rematched(now.parsed, index, title);
+      return { ...now, parsed, plan: planImport(now.base, parsed) };
+    });
+  }, []);
+
+  return { state, choose, confirm, cancel, skipMatching, rematch };
 }

@@ -6,6 +6,7 @@ import { titleIdentity } from '@reelist/contracts';
 import { useCardMark, ServiceMark } from '../availability';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
+import { CardMenu } from './card-menu';
 import { StatusMenu } from './status-menu';
 import type { StatusMenuProps } from './status-menu';
 import styles from '../../lib/watchlist-card.module.css';
@@ -16,7 +17,10 @@ export interface GridCardProps extends StatusMenuProps {
   next?: string;
 }
 
-/** A poster card with its status badge; the status menu sits over the poster and shows on hover or focus. */
+/**
+ * A poster card with its status badge. On devices that hover, the status buttons sit over the poster and show on
+ * hover or focus; on touch screens one menu button holds them (CSS shows one of the two).
+ */
 export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate, next }: GridCardProps) {
   const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
   return (
@@ -37,7 +41,12 @@ export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNav
           <ServiceMark mark={mark} />
         </span>
       }
-      actions={<StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />}
+      actions={
+        <>
+          <StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />
+          <CardMenu item={item} onStatus={onStatus} onRemove={onRemove} />
+        </>
+      }
     />
   );
 });

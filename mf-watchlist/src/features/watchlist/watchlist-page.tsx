@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { usePreferences, useRoute, useWatchlist } from '@reelist/state';
@@ -26,7 +26,7 @@ const AvailabilityLayer = lazy(() => import('../availability').then((m) => ({ de
 export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
 
 /** The banner: a change that can be taken back, or, after an undo, what it could not take back (no button). */
-type Banner = Undo | { message: string; label?: undefined; undo?: undefined };
+type Banner = Undo | { message: string; detail?: undefined; label?: undefined; undo?: undefined };
 const toNotice = (after: string | void): Banner | null => (after ? { message: after } : null);
 
 /** The Watchlist screen: summary filters, sort and view, the export/import panel, the list. */
@@ -71,12 +71,26 @@ export function WatchlistPage() {
     },
     [updateStatus],
   );
+  // Undo of a Remove puts the item back into the list as it is then (other edits made meanwhile stay).
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
   const onRemove = useCallback(
     (item: WatchlistItem) => {
       startInteraction('watchlist:remove');
+      const same = (other: WatchlistItem) => other.id === item.id && other.media_type === item.media_type;
+      const at = itemsRef.current.findIndex(same);
       remove(item.id, item.media_type);
+      // Remove asks nothing: it says what it removed and offers Undo, which restores the stored item
+      // itself, so its status and dates come back with it, at its place in the list.
+      setUndo({
+        message: `Removed ${item.title} from your watchlist.`,
+        undo: () => {
+          const now = itemsRef.current;
+          if (!now.some(same)) void replaceAll([...now.slice(0, at), item, ...now.slice(at)]);
+        },
+      });
     },
-    [remove],
+    [remove, replaceAll],
   );
 
   const onClearAll = () => {
@@ -99,6 +113,7 @@ export function WatchlistPage() {
       {undo && (
         <UndoBanner
           message={undo.message}
+          detail={undo.detail}
           label={undo.label}
           onUndo={takeBack && (() => setUndo(toNotice(takeBack())))}
           onDismiss={() => setUndo(null)}

@@ -19,9 +19,24 @@ function Harness({ initial = 3, onChange }: { initial?: number; onChange?: (n: n
 
 describe('StarRating', () => {
   it('is a read-only labelled image without onChange', () => {
-    render(<StarRating label="Average rating" value={3.6} />);
+    render(<StarRating label="Average rating" value={3.8} />);
     expect(screen.getByRole('img', { name: 'Average rating: 4 out of 5 stars' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows a half star for a half rating, read-only and in the radio group', () => {
+    const { container, rerender } = render(<StarRating label="Your rating" value={4.5} />);
+    expect(screen.getByRole('img', { name: 'Your rating: 4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-star="full"]')).toHaveLength(4);
+    rerender(<StarRating label="Your rating" value={3.6} />);
+    expect(screen.getByRole('img', { name: 'Your rating: 3.5 out of 5 stars' })).toBeInTheDocument();
+    rerender(<StarRating label="Your rating" value={4.5} onChange={() => undefined} />);
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(group).toHaveAccessibleDescription('4.5 stars');
+    expect(container.querySelectorAll('[data-star="half"]')).toHaveLength(1);
+    // A click picks whole stars; the half star is not a choice of its own.
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
   });
 
   it('is a radio group of five stars with one checked and one tab stop', () => {

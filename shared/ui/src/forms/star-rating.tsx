@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
@@ -6,7 +6,7 @@ import * as icons from '../icons/icon-paths';
 import styles from './star-rating.module.css';
 
 export type StarRatingProps = {
-  /** Current rating, 0 (none) to max. */
+  /** Current rating, 0 (none) to max; shown to the nearest half star. */
   value: number;
   /** Makes it an interactive radio group; without it the stars are a read-only image. */
   onChange?: (value: number) => void;
@@ -19,22 +19,49 @@ export type StarRatingProps = {
 
 const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
-/** Stars for a 1-5 rating: keyboard-operable radios (arrows, Home, End) or a labelled read-only display. */
+type Fill = 'full' | 'half' | 'empty';
+
+/** One star of a rating `shown` (in half stars): full, half (the rating's last half) or empty. */
+const fillOf = (n: number, shown: number): Fill => (n <= shown ? 'full' : n - 0.5 === shown ? 'half' : 'empty');
+
+function Star({ fill, size }: { fill: Fill; size: number }) {
+  if (fill !== 'half') {
+    return (
+      <Icon
+        icon={fill === 'full' ? icons.starFilled : icons.star}
+        size={size}
+        className={cx(fill === 'empty' && styles.empty)}
+        data-star={fill}
+      />
+    );
+  }
+  // An empty star with a filled one over it, cut to its left half.
+  return (
+    <span className={styles.half} data-star="half">
+      <Icon icon={icons.star} size={size} className={styles.empty} />
+      <span className={styles.halfFill}>
+        <Icon icon={icons.starFilled} size={size} />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Stars for a 1-5 rating: keyboard-operable radios (arrows, Home, End) or a labelled read-only display. A rating
+ * with a half (an imported 4.5, see the rating scale in @reelist/storage's feedback-store) shows a half star; a
+ * click or a key picks whole stars.
+ */
 export function StarRating({ value, onChange, max = 5, label, size = 20, className }: StarRatingProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = Math.max(0, Math.min(max, Math.round(value)));
+  const id = useId();
+  const shown = Math.max(0, Math.min(max, Math.round(value * 2) / 2));
   const stars = Array.from({ length: max }, (_, i) => i + 1);
 
   if (!onChange) {
     return (
       <span role="img" aria-label={`${label}: ${shown} out of ${max} stars`} className={cx(styles.stars, className)}>
         {stars.map((n) => (
-          <Icon
-            key={n}
-            icon={n <= shown ? icons.starFilled : icons.star}
-            size={size}
-            className={cx(n > shown && styles.empty)}
-          />
+          <Star key={n} fill={fillOf(n, shown)} size={size} />
         ))}
       </span>
     );
@@ -46,13 +73,14 @@ export function StarRating({ value, onChange, max = 5, label, size = 20, classNa
     if (clamped !== value) onChange(clamped);
   };
 
+  // From a half (4.5) the arrows go to the whole stars either side (5 and 4).
+  const current = shown || 1;
   const onKeyDown = (event: KeyboardEvent) => {
-    const current = shown || 1;
     const next = {
-      ArrowRight: current + 1,
-      ArrowUp: current + 1,
-      ArrowLeft: current - 1,
-      ArrowDown: current - 1,
+      ArrowRight: Math.floor(current) + 1,
+      ArrowUp: Math.floor(current) + 1,
+      ArrowLeft: Math.ceil(current) - 1,
+      ArrowDown: Math.ceil(current) - 1,
       Home: 1,
       End: max,
     }[event.key];
@@ -61,8 +89,21 @@ export function StarRating({ value, onChange, max = 5, label, size = 20, classNa
     select(next);
   };
 
+  // No radio is checked for a half, so the group says the rating itself.
+  const half = !Number.isInteger(shown);
   return (
-    <div role="radiogroup" aria-label={label} className={cx(styles.stars, className)} onKeyDown={onKeyDown}>
+    <div
+      role="radiogroup"
+      aria-label={label}
+      aria-describedby={half ? `${id}-value` : undefined}
+      className={cx(styles.stars, className)}
+      onKeyDown={onKeyDown}
+    >
+      {half && (
+        <span id={`${id}-value`} className="sr-only">
+          {starLabel(shown)}
+        </span>
+      )}
       {stars.map((n) => (
         <button
           key={n}
@@ -73,12 +114,12 @@ export function StarRating({ value, onChange, max = 5, label, size = 20, classNa
           role="radio"
           aria-checked={n === shown}
           aria-label={starLabel(n)}
-          // One tab stop for the group: the checked star, or the first when none is.
-          tabIndex={n === (shown || 1) ? 0 : -1}
-          className={cx(styles.star, n > shown && styles.empty)}
+          // One tab stop for the group: the star the rating ends on, or the first when there is none.
+          tabIndex={n === Math.ceil(current) ? 0 : -1}
+          className={styles.star}
           onClick={() => select(n)}
         >
-          <Icon icon={n <= shown ? icons.starFilled : icons.star} size={size} />
+          <Star fill={fillOf(n, shown)} size={size} />
         </button>
       ))}
     </div>

@@ -164,6 +164,48 @@ describe('Carousel', () => {
     expect(links[2]).toHaveFocus();
   });
 
+  // Issue 36, finding 10: a row costs one Tab press, not one per card and per watchlist button.
+  it('is one tab stop: Tab enters at the current card, the next Tab leaves, arrows move within', async () => {
+    const withToggles = Array.from({ length: 3 }, (_, i) => (
+      <MediaCard key={i} title={`Title ${i}`} href={`/movie/${i}`} mediaType="movie" onToggleWatchlist={jest.fn()} />
+    ));
+    render(
+      <>
+        <Carousel title="Trending Today" items={withToggles} />
+        <button type="button">After</button>
+      </>,
+    );
+    const links = screen.getAllByRole('link');
+    screen.getByRole('button', { name: 'Scroll right' }).focus();
+    await userEvent.tab();
+    expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Add Title 1 to watchlist' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(links[1]).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Scroll right' })).toHaveFocus();
+    await userEvent.tab();
+    expect(links[1]).toHaveFocus();
+  });
+
+  it('scrolls a focused card fully into view', async () => {
+    const scrollIntoView = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    render(<Carousel title="Trending Today" items={cards(3)} />);
+    screen.getAllByRole('link')[0]!.focus();
+    await userEvent.keyboard('{End}');
+    expect(scrollIntoView).toHaveBeenLastCalledWith(expect.objectContaining({ block: 'nearest', inline: 'nearest' }));
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getAllByRole('listitem')[2]);
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
   it('hands a plain View All click to onViewAll', () => {
     const onViewAll = jest.fn();
     render(<Carousel title="Trending Today" viewAllHref="/search" onViewAll={onViewAll} items={[]} />);

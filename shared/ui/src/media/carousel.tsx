@@ -4,8 +4,8 @@ import { ErrorState } from '../feedback/error-state';
 import { cx } from '../lib/cx';
 import { scrollBehavior } from '../lib/reduced-motion';
 import { CarouselHeader } from './carousel-header';
+import { useRovingCards } from './carousel-roving';
 import { MediaCardSkeleton } from './media-card-skeleton';
-import { handleRovingLinks } from './roving-links';
 import styles from './carousel.module.css';
 import { CAROUSEL_MAX_ITEMS, CAROUSEL_SCROLL_STEP_PX, CAROUSEL_SKELETONS } from './constants';
 
@@ -71,7 +71,7 @@ function useExactSteps(trackRef: RefObject<HTMLDivElement | null>) {
   return { step, onScroll, onScrollEnd };
 }
 
-/** A titled horizontal row of cards with scroll buttons, arrow-key focus movement and its own states. */
+/** A titled horizontal row of cards with scroll buttons, one tab stop with arrow-key focus movement, and its own states. */
 export function Carousel({
   title,
   viewAllHref,
@@ -87,6 +87,7 @@ export function Carousel({
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const { step, onScroll, onScrollEnd } = useExactSteps(trackRef);
+  const roving = useRovingCards(trackRef);
 
   const showError = !loading && Boolean(error);
   const visible = Children.toArray(items).slice(0, CAROUSEL_MAX_ITEMS);
@@ -106,7 +107,8 @@ export function Carousel({
         role="list"
         className={styles.track}
         aria-busy={loading || undefined}
-        onKeyDown={handleRovingLinks}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
         onScroll={onScroll}
         onScrollEnd={onScrollEnd}
       >

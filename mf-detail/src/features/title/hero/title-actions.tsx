@@ -1,6 +1,10 @@
-import type { MediaType, Title } from '@reelist/contracts';
+import { useState } from 'react';
+import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
-import { Button, Icon, icons } from '@reelist/ui';
+import { watchlistStore } from '@reelist/storage';
+import { Button, Icon, icons, Select } from '@reelist/ui';
+import { displayTitle } from '../../../lib/title-text';
 import { ShareMenu } from './share-menu';
 import styles from './detail-hero.module.css';
 
@@ -9,28 +13,74 @@ export interface TitleActionsProps {
   mediaType: MediaType;
 }
 
-/** The watchlist toggle, Share, and the Official Website link when the title has a homepage. */
+const statusOf = (item: WatchlistItem): WatchlistStatus => item.status ?? 'want_to_watch';
+
+/**
+ * The watchlist toggle with the item's status beside it, Share, and the Official Website link when the title has a
+ * homepage. Removing says what it removed (the title and its status) and offers Undo, which puts the item back as
+ * it was, status and date added included.
+ */
 export function TitleActions({ title, mediaType }: TitleActionsProps) {
-  const { isInWatchlist, toggle } = useWatchlist();
-  const inList = isInWatchlist(title.id, mediaType);
+  const { items, add, remove, updateStatus } = useWatchlist();
+  const item = items.find((entry) => entry.id === title.id && entry.media_type === mediaType);
+  const [removed, setRemoved] = useState<WatchlistItem | null>(null);
   // Only web addresses become links: a service answering `javascript:` must not get a clickable script.
   const homepage = title.homepage && /^https?:\/\//i.test(title.homepage) ? title.homepage : undefined;
+  // A legacy status (On Hold, Dropped) stays a choice for the item that has it, so the select shows it truly.
+  const statuses =
+    item && !WATCHLIST_STATUSES.includes(statusOf(item)) ? [...WATCHLIST_STATUSES, statusOf(item)] : WATCHLIST_STATUSES;
+
+  const toggle = () => {
+    if (item) {
+      remove(item.id, item.media_type);
+      setRemoved(item);
+    } else {
+      add(title, mediaType);
+      setRemoved(null);
+    }
+  };
+
+  const undo = () => {
+    // The item as it was, stamped now so the restore wins over the removal in every tab's merge.
+    if (removed) void watchlistStore.add({ ...removed, updatedAt: new Date().toISOString() });
+    setRemoved(null);
+  };
+
   return (
     <div className={styles.actions}>
       <Button
-        variant={inList ? 'secondary' : 'primary'}
-        icon={inList ? icons.check : icons.plus}
-        aria-pressed={inList}
-        onClick={() => toggle(title, mediaType)}
+        variant={item ? 'secondary' : 'primary'}
+        icon={item ? icons.check : icons.plus}
+        aria-pressed={Boolean(item)}
+        onClick={toggle}
       >
-        {inList ? 'In Watchlist' : 'Add to Watchlist'}
+        {item ? 'In Watchlist' : 'Add to Watchlist'}
       </Button>
+      {item && (
+        <Select
+          label="Status"
+          hideLabel
+          className={styles.status}
+          value={statusOf(item)}
+          options={statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onChange={(status) => updateStatus(item.id, item.media_type, status)}
+        />
+      )}
       <ShareMenu overview={title.overview} />
       {homepage && (
         <a className={styles.website} href={homepage} target="_blank" rel="noopener noreferrer">
           <Icon icon={icons.globe} size={18} />
           Official Website
         </a>
+      )}
+      {/* Always present, so screen readers hear the message when it comes; it takes no room while empty. */}
+      <p role="status" className={removed ? styles.removed : 'sr-only'}>
+        {removed && `Removed ${displayTitle(title)} (${STATUS_LABELS[statusOf(removed)]}) from your watchlist.`}
+      </p>
+      {removed && (
+        <Button variant="secondary" size="sm" onClick={undo}>
+          Undo
+        </Button>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { MediaType, WatchLogEntry } from '@reelist/contracts';
 import { dayOnlyDate, formatDate } from '@reelist/domain';
 import { useWatchLog } from '@reelist/state/watch-log';
+import { starsFromTen, starsText } from '@reelist/storage';
 import styles from './detail-hero.module.css';
 
 const SHOWN = 5;
@@ -9,11 +10,12 @@ const SHOWN = 5;
 /** "Watched on {date}" in the reader's time zone, or the day itself for a viewing recorded without a time. */
 export const viewingDate = (watchedAt: string): string => formatDate(dayOnlyDate(watchedAt) ?? watchedAt);
 
+// A viewing's rating is the source's for that viewing, shown in stars like every rating (9 out of 10 is 4.5 stars).
 const describe = (entry: WatchLogEntry): string =>
   [
     `Watched on ${viewingDate(entry.watchedAt)}`,
     entry.rewatch ? 'rewatch' : '',
-    entry.rating10 !== undefined ? `rated ${entry.rating10}/10` : '',
+    entry.rating10 !== undefined ? `rated ${starsText(starsFromTen(entry.rating10))}` : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -6,6 +6,7 @@ import { resetStorageMemory } from '@reelist/testing';
 import { movie, paged, show } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { MyServicesSlot } from './my-services-slot';
+import { ServicesPrompt } from './services-prompt';
 
 jest.mock('@reelist/api', () => {
   const actual = jest.requireActual('@reelist/api');
@@ -16,14 +17,7 @@ const mocked = jest.mocked(api);
 const prefer = (patch: object) =>
   localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, ...patch }));
 
-// Home settles at once here: the prompt's wait has a test of its own below.
-const idle = jest.fn((run: () => void) => {
-  run();
-  return 1;
-});
-
 beforeEach(() => {
-  Object.assign(window, { requestIdleCallback: idle });
   jest.clearAllMocks();
   localStorage.clear();
   resetStorageMemory();
@@ -37,15 +31,12 @@ beforeEach(() => {
 });
 
 describe('MyServicesSlot', () => {
-  it('prompts a first-time visitor to pick services once Home has settled, and remembers a dismissal', async () => {
-    jest.useFakeTimers();
-    renderPage(<MyServicesSlot />);
-    await act(async () => jest.advanceTimersByTime(1_999));
-    expect(idle).not.toHaveBeenCalled();
-    await act(async () => jest.advanceTimersByTime(1));
-    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3_000 });
-    jest.useRealTimers();
-    const prompt = await screen.findByRole('complementary');
+  // The prompt is a card in Home's flow from the first paint (issue 36), no longer a late overlay.
+  it('prompts a first-time visitor to pick services at once, and remembers a dismissal', async () => {
+    const { container } = renderPage(<MyServicesSlot />);
+    expect(container).toBeEmptyDOMElement();
+    renderPage(<ServicesPrompt />);
+    const prompt = screen.getByRole('complementary');
     expect(prompt).toHaveTextContent('Pick your services to see what you can watch now');
     expect(screen.getByRole('link', { name: 'Choose services' })).toHaveAttribute('href', '/preferences');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -54,9 +45,9 @@ describe('MyServicesSlot', () => {
     expect(mocked.discoverMovies).not.toHaveBeenCalled();
   });
 
-  it('shows nothing once dismissed', async () => {
+  it('shows no prompt once dismissed', async () => {
     prefer({ servicesPromptDismissed: true });
-    const { container } = renderPage(<MyServicesSlot />);
+    const { container } = renderPage(<ServicesPrompt />);
     await act(async () => undefined);
     expect(container).toBeEmptyDOMElement();
   });

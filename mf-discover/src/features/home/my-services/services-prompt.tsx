@@ -3,11 +3,13 @@ import { buttonClassName, Icon, IconButton, icons } from '@reelist/ui';
 import styles from './my-services.module.css';
 
 /**
- * First run: a dismissible prompt, fixed at the bottom of the screen (so nothing on Home moves), leading to the
- * services in Preferences. Dismissing it is remembered with the preferences.
+ * First run, until services are chosen or it is dismissed: a card in Home's flow (not fixed over every screen, as it
+ * was) leading to the services in Preferences. It renders with Home's first paint, so nothing moves when it
+ * appears. Dismissing it is remembered with the preferences.
  */
 export function ServicesPrompt() {
   const { preferences, savePreferences } = usePreferences();
+  if (preferences.myServices.length > 0 || preferences.servicesPromptDismissed) return null;
   const dismiss = () => savePreferences({ ...preferences, servicesPromptDismissed: true });
   return (
     <aside className={styles.prompt} aria-labelledby="services-prompt-title">
@@ -24,5 +26,3 @@ export function ServicesPrompt() {
     </aside>
   );
 }
-
-export default ServicesPrompt;

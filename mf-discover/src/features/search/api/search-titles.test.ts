@@ -7,6 +7,7 @@ import { clampFilters } from '../filters/search-filters';
 jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
   searchMulti: jest.fn(),
+  searchOfType: jest.fn(),
   discoverMovies: jest.fn(),
   discoverTv: jest.fn(),
 }));
@@ -21,18 +22,23 @@ describe('searchRequestFor', () => {
     expect(searchRequestFor(state('  '), now)).toBeNull();
     expect(searchRequestFor(state(' star '), now)).toMatchObject({ mode: 'text', q: 'star' });
     expect(searchRequestFor(state('star', { mediaType: 'tv' }), now)).toMatchObject({ mode: 'text' });
-    expect(searchRequestFor(state('star', { genres: [18] }), now)).toMatchObject({ mode: 'discover', q: 'star' });
+    // Genres apply to a text search's loaded results; runtime, region and services need discover, which has no text.
+    expect(searchRequestFor(state('star', { genres: [18] }), now)).toMatchObject({ mode: 'text', q: 'star' });
+    expect(searchRequestFor(state('star', { runtimeMin: 60 }), now)).toMatchObject({ mode: 'discover', q: '' });
     expect(searchRequestFor(state('', { mediaType: 'movie' }), now)).toMatchObject({ mode: 'discover' });
     expect(searchRequestFor(state('', {}, true), now)).toMatchObject({ mode: 'discover' });
   });
 });
 
 describe('fetchSearchPage', () => {
-  it('narrows text results to the chosen media type and drops people', async () => {
+  it('drops people from /search/multi and asks /search/movie or /search/tv for one media type', async () => {
     mocked.searchMulti.mockResolvedValue(paged([movie(1), show(2), { id: 3, name: 'P', media_type: 'person' }]));
-    const request = searchRequestFor(state('x', { mediaType: 'tv' }), now)!;
-    const page = await fetchSearchPage(request, 1, signal, now);
-    expect(page.results.map((t) => t.id)).toEqual([2]);
+    const all = await fetchSearchPage(searchRequestFor(state('x'), now)!, 1, signal, now);
+    expect(all.results.map((t) => t.id)).toEqual([1, 2]);
+    mocked.searchOfType.mockResolvedValue(paged([show(2, { media_type: undefined })], 1, 4, 70));
+    const tv = await fetchSearchPage(searchRequestFor(state('x', { mediaType: 'tv' }), now)!, 1, signal, now);
+    expect(mocked.searchOfType).toHaveBeenCalledWith('tv', 'x', 1, { signal });
+    expect(tv).toMatchObject({ results: [{ id: 2, media_type: 'tv' }], total_results: 70 });
   });
 
   it('merges movie and TV discover pages in the chosen order', async () => {

@@ -1,16 +1,18 @@
 import type { MediaType, Paged, SearchFilters, Title } from '@reelist/contracts';
-import { discoverMovies, discoverTv, searchMulti } from '@reelist/api';
+import { discoverMovies, discoverTv, searchMulti, searchOfType } from '@reelist/api';
 import { isMovieOrTv } from '../../../lib/titles';
 import type { SearchUrlState } from '../search-url';
 import { sortTitles } from './sort-titles';
 import { buildDiscoverParams } from '../filters/discover-params';
 import type { MyServices } from '../filters/discover-params';
-import { hasActiveFilters } from '../filters/search-filters';
+import { hasActiveFilters, needsDiscover } from '../filters/search-filters';
 
 /**
- * What the screen asks the service. `text`: /search/multi, people left out, narrowed to the chosen media type.
- * `discover`: /discover/{movie,tv} with the filters; 'all' asks both and merges each page in the chosen order.
- * Discover has no text parameter, so with text plus filters other than the media type the filters win.
+ * What the screen asks the service. `text`: /search/multi (people left out), or /search/movie or /search/tv for one
+ * media type, whose total is that type's true count; the search endpoints neither sort nor filter, so the sort,
+ * genres, year and rating apply to the loaded results (within-loaded.ts). `discover`: /discover/{movie,tv} with the
+ * filters; 'all' asks both and merges each page in the chosen order. Discover has no text, and a text search cannot
+ * use runtime, region or services (reconcile in search-url.ts keeps the two apart), so discover's q is always ''.
  */
 export interface SearchRequest {
   mode: 'text' | 'discover';
@@ -33,14 +35,17 @@ export function searchRequestFor(
   // "On my services" without any service chosen narrows nothing.
   const services = state.filters.onMyServices && myServices?.ids.length ? myServices : undefined;
   const filters = services ? state.filters : { ...state.filters, onMyServices: false };
-  const narrowing = hasActiveFilters({ ...filters, mediaType: 'all' }, now);
-  if (q && !narrowing) return { mode: 'text', q, filters, sortChosen };
-  if (narrowing || filters.mediaType !== 'all' || sortChosen)
-    return { mode: 'discover', q, filters, sortChosen, ...(services ? { services } : {}) };
+  if (q && !needsDiscover(filters, now)) return { mode: 'text', q, filters, sortChosen };
+  if (hasActiveFilters(filters, now) || sortChosen)
+    return { mode: 'discover', q: '', filters, sortChosen, ...(services ? { services } : {}) };
   return null;
 }
 
-export const requestKey = (request: SearchRequest): string => JSON.stringify(request);
+/** Requests with equal keys share their pages: a text search's pages depend only on its text and media type. */
+export const requestKey = (request: SearchRequest): string =>
+  JSON.stringify(
+    request.mode === 'text' ? { mode: 'text', q: request.q, mediaType: request.filters.mediaType } : request,
+  );
 
 const tag = (page: Paged<Title>, mediaType: MediaType): Paged<Title> => ({
   ...page,
@@ -75,8 +80,8 @@ export async function fetchSearchPage(
   now: Date = new Date(),
 ): Promise<Paged<Title>> {
   if (request.mode === 'discover') return discover(request, page, signal, now);
-  const result = await searchMulti(request.q, page, { signal });
   const type = request.filters.mediaType;
-  const results = result.results.filter((t) => isMovieOrTv(t) && (type === 'all' || t.media_type === type));
-  return { ...result, results };
+  if (type !== 'all') return tag(await searchOfType(type, request.q, page, { signal }), type);
+  const result = await searchMulti(request.q, page, { signal });
+  return { ...result, results: result.results.filter(isMovieOrTv) };
 }

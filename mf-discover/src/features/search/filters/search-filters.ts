@@ -92,3 +92,23 @@ export function hasActiveFilters(filters: Partial<SearchFilters>, now: Date = ne
     f.onMyServices
   );
 }
+
+/**
+ * True when a filter that only discover can apply is on: search results carry no runtime and no watch offers, so
+ * runtime, watch region and "On my services" cannot narrow a text search.
+ */
+export function needsDiscover(filters: SearchFilters, now: Date = new Date()): boolean {
+  const d = defaultSearchFilters(now);
+  return (
+    filters.runtimeMin !== d.runtimeMin ||
+    filters.runtimeMax !== d.runtimeMax ||
+    !!filters.region ||
+    filters.onMyServices
+  );
+}
+
+/** The filters with runtime, watch region and "On my services" back at their defaults. */
+export function withoutDiscoverOnly(filters: SearchFilters, now: Date = new Date()): SearchFilters {
+  const d = defaultSearchFilters(now);
+  return { ...filters, runtimeMin: d.runtimeMin, runtimeMax: d.runtimeMax, region: d.region, onMyServices: false };
+}

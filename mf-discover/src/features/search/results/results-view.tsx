@@ -15,10 +15,12 @@ export interface ResultsViewProps {
   view: View;
   /** The text searched for, if any, for the summary line. */
   query: string;
+  /** What the screen did to the loaded results itself (sorted, filtered), shown under the count. */
+  note?: string;
 }
 
 /** The search states: 'Start Your Search', skeletons, 'Search Failed', 'No Results Found', or the results. */
-export function ResultsView({ results, view, query }: ResultsViewProps) {
+export function ResultsView({ results, view, query, note }: ResultsViewProps) {
   if (results.status === 'idle')
     return (
       <EmptyState
@@ -46,7 +48,8 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
         onRetry={results.retry}
       />
     );
-  if (results.results.length === 0)
+  // Filtering the loaded results can leave none while the service has more: Load More stays on offer.
+  if (results.results.length === 0 && !results.hasMore)
     return (
       <EmptyState
         icon={icons.film}
@@ -60,6 +63,7 @@ export function ResultsView({ results, view, query }: ResultsViewProps) {
         {results.totalResults.toLocaleString('en-US')} {results.totalResults === 1 ? 'result' : 'results'}
         {query ? ` for "${query}"` : ''}
       </p>
+      {note && <p className={styles.note}>{note}</p>}
       <ul className={view === 'grid' ? styles.grid : styles.list} aria-label="Search results">
         {results.results.map((title, index) => (
           <li key={listedIdentity(title)}>

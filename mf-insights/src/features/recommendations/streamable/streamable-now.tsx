@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { titleIdentity, titleMediaType, titleName } from '@reelist/contracts';
 import { streamingServices } from '@reelist/domain';
-import type { Recommendation } from '@reelist/domain';
+import type { Pick } from '../categories';
 import { usePreferences } from '@reelist/state';
 import { refreshAvailability, useKnownAvailability } from '@reelist/state/availability';
 import { EmptyState, icons, Spinner } from '@reelist/ui';
 import { RecommendationGrid } from '../category-row';
 
 export interface StreamableNowProps {
-  items: readonly Recommendation[];
+  items: readonly Pick[];
   genreName: (id: number) => string | undefined;
 }
 

@@ -47,7 +47,7 @@ const review: YearReview = {
   highestRated: [
     {
       key: 'movie_5',
-      rating: 10,
+      rating: 4.5,
       entry: { id: 5, media_type: 'movie', watchedAt: '', rewatch: false, source: 'reelist' },
     },
   ],
@@ -74,7 +74,7 @@ describe('recapOf', () => {
       { label: 'Top genre', value: 'Drama' },
       { label: 'Top director', value: 'Agnès Varda' },
       { label: 'Top actor', value: review.actors[0]?.name },
-      { label: 'Highest rated', value: 'Cléo from 5 to 7 · 10/10' },
+      { label: 'Highest rated', value: 'Cléo from 5 to 7 · 4.5 stars' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { starsText } from '@reelist/storage';
 import { formatHours, MONTHS } from '../describe';
 import type { YearReview } from '../year-stats';
 
@@ -23,7 +24,7 @@ export function recapOf(
   const actor = review.actors[0];
   if (actor) highlights.push({ label: 'Top actor', value: actor.name });
   const best = review.highestRated[0];
-  if (best) highlights.push({ label: 'Highest rated', value: `${nameOf(best.entry)} · ${best.rating}/10` });
+  if (best) highlights.push({ label: 'Highest rated', value: `${nameOf(best.entry)} · ${starsText(best.rating)}` });
   return {
     year: review.year,
     figures: [
