@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { isPlainLeftClick } from '@reelist/domain';
 import { useRoute } from '@reelist/state';
 import { Button, Modal } from '@reelist/ui';
 import styles from './preferences.module.css';
 
 /** The in-app path a plain left click on this link would open, or undefined when the click is not one to guard. */
 function inAppTarget(event: MouseEvent): string | undefined {
-  if (event.defaultPrevented || event.button !== 0) return undefined;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (!isPlainLeftClick(event)) return undefined;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.closest('[role="dialog"]')) return undefined;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
