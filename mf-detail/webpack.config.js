@@ -2,7 +2,7 @@ const { createConfig } = require('@reelist/federation/webpack');
 
 /** Route-level pages this remote exposes; the shell renders them under the spec's routes. */
 const exposes = {
-  './DetailPage': './src/features/title/detail-page.tsx',
+  './DetailPage': './src/features/title/entity-route.tsx',
 };
 
 module.exports = createConfig({ name: 'mf_detail', dir: __dirname, exposes, preview: process.env.PREVIEW === '1' });

@@ -15,6 +15,10 @@ export type {
   OmdbRating,
   OmdbTitle,
   FindResults,
+  CollectionRef,
+  Collection,
+  PersonCredit,
+  PersonDetails,
 } from './src/media';
 export type { SearchFilters, DiscoverParams } from './src/search';
 export type {
@@ -33,6 +37,7 @@ export { WATCHLIST_STATUSES, STATUS_LABELS } from './src/watchlist';
 export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-log';
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
+export type { FollowedPerson } from './src/lazy/followed-people';
 export type { OfferKind, TitleOffers, KnownAvailability, Arrival } from './src/lazy/availability';
 export { OFFER_KINDS } from './src/lazy/availability';
 export type {

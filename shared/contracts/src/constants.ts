@@ -110,5 +110,10 @@ export const CACHE_TTL_MS = {
   advancedDiscover: 10 * 60_000,
   /** find by external id and year-filtered movie / TV search (history imports): ids and titles barely change */
   lookup: 24 * 60 * 60_000,
+  /** /person/{id} and /trending/person/{window} */
+  person: 60 * 60_000,
+  searchPerson: 5 * 60_000,
+  /** /collection/{id}: the parts of a series change as rarely as a person's credits */
+  collection: 60 * 60_000,
   default: CACHE_DEFAULT_TTL_MS,
 } as const;

@@ -85,6 +85,54 @@ export interface Title {
   /** person results of /search/multi */
   profile_path?: string | null;
   known_for_department?: string;
+  /** A movie that is part of a series of films (null when it is not). */
+  belongs_to_collection?: CollectionRef | null;
+}
+
+/** The series of films a movie belongs to, as movie details name it. */
+export interface CollectionRef {
+  id: number;
+  name: string;
+  poster_path: string | null;
+  backdrop_path: string | null;
+}
+
+/** /collection/{id}: a series of films and its parts (movies, in the service's order). */
+export interface Collection extends CollectionRef {
+  overview: string;
+  parts: Title[];
+}
+
+/** One credit of a person: the title, plus their character (cast) or department and job (crew). */
+export interface PersonCredit extends Title {
+  media_type: MediaType;
+  credit_id: string;
+  character?: string;
+  department?: string;
+  job?: string;
+  /** TV: the episodes the person is credited in. */
+  episode_count?: number;
+  order?: number;
+}
+
+/** /person/{id} with movie_credits, tv_credits and images appended; the credits carry their media_type. */
+export interface PersonDetails {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  biography: string;
+  birthday: string | null;
+  deathday: string | null;
+  place_of_birth: string | null;
+  known_for_department: string;
+  also_known_as: string[];
+  popularity: number;
+  imdb_id: string | null;
+  homepage: string | null;
+  gender: number;
+  /** Movie and TV credits together, each with its media_type. */
+  credits: { cast: PersonCredit[]; crew: PersonCredit[] };
+  images: { profiles: Array<{ file_path: string; width: number; height: number }> };
 }
 
 export interface Season {

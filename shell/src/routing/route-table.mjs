@@ -9,6 +9,8 @@ export const ROUTE_TABLE = [
   { path: '/search', remote: 'mf_discover', module: 'SearchPage' },
   { path: '/movie/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
   { path: '/tv/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
+  { path: '/person/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
+  { path: '/collection/:id', remote: 'mf_detail', module: 'DetailPage', watchLog: true },
   { path: '/watchlist', remote: 'mf_watchlist', module: 'WatchlistPage', watchLog: true },
   { path: '/shared', remote: 'mf_watchlist', module: 'SharedPage' },
   { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage', watchLog: true },

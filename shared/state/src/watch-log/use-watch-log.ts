@@ -1,11 +1,13 @@
 import { loadWatchLog } from '@reelist/storage';
-import type { FollowedShowsStore, WatchLog } from '@reelist/storage';
+import type { FollowedPerson } from '@reelist/contracts';
+import type { FollowedPeopleStore, FollowedShowsStore, WatchLog } from '@reelist/storage';
 import { useLazyStore } from '../use-lazy-store';
 
 type LogModule = Awaited<ReturnType<typeof loadWatchLog>>;
 
 const pickLog = (module: LogModule) => module.watchLogStore;
 const pickFollowed = (module: LogModule): FollowedShowsStore => module.followedShowsStore;
+const pickPeople = (module: LogModule): FollowedPeopleStore => module.followedPeopleStore;
 
 /**
  * The watch log in React, or null until its store has loaded: re-renders when the log changes, here or in
@@ -15,3 +17,6 @@ export const useWatchLog = (): WatchLog | null => useLazyStore(loadWatchLog, pic
 
 /** The ids of the shows kept followed ("Keep following"), or null until loaded. */
 export const useFollowedShows = (): readonly number[] | null => useLazyStore(loadWatchLog, pickFollowed);
+
+/** The people followed (newest first), or null until loaded; re-renders on a change here or in another tab. */
+export const useFollowedPeople = (): readonly FollowedPerson[] | null => useLazyStore(loadWatchLog, pickPeople);

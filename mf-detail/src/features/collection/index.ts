@@ -1,0 +1,2 @@
+/** The collection page (`/collection/{id}`). */
+export { CollectionPage } from './collection-page';

@@ -1,0 +1,2 @@
+/** The person page (`/person/{id}`). */
+export { PersonPage } from './person-page';

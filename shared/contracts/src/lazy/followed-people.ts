@@ -1,0 +1,15 @@
+// In lazy/: code only screens after the first need (the shell's build keeps it out of its first chunk).
+
+/** A person the visitor follows: enough to name them without a request, and what their credits were when last seen. */
+export interface FollowedPerson {
+  id: number;
+  name: string;
+  profile_path: string | null;
+  /** ISO timestamp of the Follow. */
+  followedAt: string;
+  /**
+   * The person's credits as last seen, `{media_type}:{id}` -> release or first air date ('' when undated): the
+   * daily check reports titles missing here (new) or whose date differs (newly dated), then records them.
+   */
+  known: Record<string, string>;
+}
