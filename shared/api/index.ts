@@ -30,7 +30,7 @@ export {
   peekTitleDetails,
 } from './src/tmdb/details';
 export { getTvSeason } from './src/tmdb/seasons';
-export { getCollection, getPersonDetails, getTrendingPeople, searchPeople } from './src/tmdb/people';
+export { getCollection, getPersonDetails, peekPersonDetails, searchPeople } from './src/tmdb/people';
 export {
   SERVICE_PACE,
   RATE_LIMIT_RETRIES,

@@ -34,6 +34,8 @@ export { Toast } from './src/feedback/toast';
 export type { ToastProps } from './src/feedback/toast';
 export { ToastRegion } from './src/feedback/toast-region';
 export type { ToastRegionProps } from './src/feedback/toast-region';
+export { UndoBanner } from './src/feedback/undo-banner';
+export type { UndoBannerProps } from './src/feedback/undo-banner';
 
 export { Modal } from './src/overlay/modal';
 export type { ModalProps } from './src/overlay/modal';

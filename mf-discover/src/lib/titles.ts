@@ -4,9 +4,6 @@ import { yearOf } from '@reelist/domain';
 
 export const titleYear = (title: Title): string => yearOf(title.release_date ?? title.first_air_date);
 
-/** Multi search also returns people; the result screens show movies and TV shows only. */
-export const isMovieOrTv = (title: Title): boolean => title.media_type !== 'person';
-
 /** A listed title's identity; lists like /movie/popular omit media_type, so the caller says what the list holds. */
 export const listedIdentity = (title: Title, fallback: MediaType = 'movie'): string =>
   titleIdentity(titleMediaType(title, fallback), title.id);

@@ -1,5 +1,6 @@
-import { Button, IconButton, icons } from '@reelist/ui';
-import styles from './undo-banner.module.css';
+// The banner itself is @reelist/ui's: a collection's "Add all to watchlist" (mf-detail) offers its Undo the same way.
+export { UndoBanner } from '@reelist/ui';
+export type { UndoBannerProps } from '@reelist/ui';
 
 /**
  * A large change that can be taken back: what it did, the button's label, and how to take it back. `undo` may
@@ -11,34 +12,4 @@ export interface Undo {
   detail?: string;
   label?: string;
   undo: () => string | void;
-}
-
-export interface UndoBannerProps {
-  message: string;
-  detail?: string | undefined;
-  /** The undo button's text (default "Undo"). */
-  label?: string;
-  /** Without it the banner only says what happened (after an undo). */
-  onUndo?: () => void;
-  onDismiss: () => void;
-}
-
-/** Confirms a large change (Clear All, an import) and offers to take it back. */
-export function UndoBanner({ message, detail, label = 'Undo', onUndo, onDismiss }: UndoBannerProps) {
-  return (
-    <div className={styles.banner} role="status">
-      <span className={styles.text}>
-        <span>{message}</span>
-        {detail && <span className={styles.detail}>{detail}</span>}
-      </span>
-      <span className={styles.bannerActions}>
-        {onUndo && (
-          <Button size="sm" variant="secondary" onClick={onUndo}>
-            {label}
-          </Button>
-        )}
-        <IconButton icon={icons.x} size="sm" aria-label="Dismiss" onClick={onDismiss} />
-      </span>
-    </div>
-  );
 }

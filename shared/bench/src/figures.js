@@ -98,6 +98,7 @@ export function figuresFrom(raw, routes) {
     figures.push(fromAttempt('tv.episodeToggle', 'TV: an episode ticked, progress updated', 'ms', tv.episodeToggle));
     figures.push(fromAttempt('tv.markAllAired', 'TV: Mark all aired as watched (487 episodes)', 'ms', tv.markAllAired));
   }
+  if (ran('person')) figures.push(...personFigures(raw.person));
   for (const [size, link] of Object.entries(raw.share ?? {})) {
     figures.push(fromAttempt(`share.link${size}`, `Shared list link of ${Number(size).toLocaleString('en-US')} titles`, 'KB', link));
   }
@@ -220,5 +221,24 @@ export function servicesFigures(s = {}) {
       ...(s.longestTask === null && !s.error ? { note: 'no longtask support' } : failed),
     },
     { id: 'services.requests', label: `${p}: watch-provider requests`, value: num(s.requests), unit: 'requests', ...failed },
+  ];
+}
+
+/** The person page's figures (src/person.js): a filmography of hundreds of credits rendered, filtered and sorted. */
+export function personFigures(p = {}) {
+  const failed = p.error ? { note: String(p.error).split('\n')[0].slice(0, 160) } : {};
+  const of = `${p.credits ?? '?'} credits, ${p.rows ?? '?'} of ${p.allRows ?? '?'} rows shown at first`;
+  return [
+    { ...fromAttempt('person.render', `Person page (${of}), phone 4x CPU: in-app navigation -> first rows shown`, 'ms', p.render), ...failed },
+    fromAttempt('person.filter', 'Person page, phone 4x CPU: Movies filter', 'ms', p.filter),
+    {
+      ...fromAttempt('person.hideWatched', 'Person page, phone 4x CPU: Hide watched', 'ms', p.hideWatched),
+      ...(p.shownAfterHide !== undefined && !p.hideWatched?.note ? { note: `${p.shownAfterHide} rows left` } : {}),
+    },
+    fromAttempt('person.sort', 'Person page, phone 4x CPU: Sort by Rating', 'ms', p.sort),
+    {
+      ...fromAttempt('person.showAll', `Person page, phone 4x CPU: Show all of ${p.showAllDepartment || 'the biggest department'}`, 'ms', p.showAll),
+      ...(p.shownAfterShowAll !== undefined && !p.showAll?.note ? { note: `${p.shownAfterShowAll} rows shown` } : {}),
+    },
   ];
 }

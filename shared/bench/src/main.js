@@ -19,6 +19,7 @@ import { measureImportExport, measureSearchTyping, measureWatchlist } from './in
 import { loadCatalog } from './load.js';
 import { renderReadmeSummary, renderReport, replaceSection } from './report.js';
 import { medianRun } from './stats.js';
+import { busiestPerson, measurePersonPage } from './person.js';
 import { measureTvProgress } from './tv.js';
 import { measureRoute, repeatedNavigation } from './routes.js';
 import { makeSearchHistory, makeViewHistory, makeWatchlist } from './seed.js';
@@ -41,6 +42,7 @@ const SECTIONS = [
   'inp',
   'history',
   'tv',
+  'person',
   'share',
   'year',
   'services',
@@ -106,6 +108,8 @@ async function main() {
       reelist_view_history: makeViewHistory(600, Date.now()),
       reelist_search_history: makeSearchHistory(200, Date.now()),
     };
+    // The person page of the catalogue's busiest person (hundreds of credits), and a collection of four films.
+    const person = await busiestPerson(catalog).catch((e) => ({ error: String(e.message) }));
     const routes = [
       ['/', {}],
       ['/search?q=star', {}],
@@ -113,8 +117,10 @@ async function main() {
       [`/tv/${ids.tv}`, {}],
       ['/watchlist', watchlist],
       ['/analytics', history],
+      ...(person.error ? [] : [[`/person/${person.id}`, {}]]),
+      [`/collection/${COLLECTION_ID}`, {}],
     ];
-    raw.ids = ids;
+    raw.ids = { ...ids, person: person.error ? null : { id: person.id, name: person.name, credits: person.credits } };
 
     const browser = await launchBrowser();
     try {
@@ -154,6 +160,12 @@ async function main() {
         log('TV progress: The Long Run (20 seasons, 500 episodes) with a 20,000-entry watch log');
         raw.tv = await measureTvProgress(browser, base, ids.tv).catch((e) => ({ error: String(e.message) }));
       }
+      if (runs('person')) {
+        log(`person page: ${person.name ?? '?'} (${person.credits ?? '?'} credits) on a phone, CPU 4x slower`);
+        raw.person = person.error
+          ? { error: person.error }
+          : await measurePersonPage(browser, base, person, `/movie/${ids.movie}`).catch((e) => ({ error: String(e.message) }));
+      }
       if (runs('share')) {
         log('shared list links of 100 and 1,000 catalogue titles');
         raw.share = await measureShareLinks(browser, base, catalog);
@@ -175,7 +187,9 @@ async function main() {
       // Single runs vary on this 2-core machine (desktop LCP on Home: 547 to 626 ms for the same build), so each
       // figure is the median of three.
       const RUNS = 3;
-      for (const [route, seed] of routes) {
+      // BENCH_LIGHTHOUSE_ROUTES=/person,/collection: only the routes starting with one of these (a partial run).
+      const picked = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '').split(',').filter(Boolean);
+      for (const [route, seed] of routes.filter(([r]) => !picked.length || picked.some((p) => r.startsWith(p)))) {
         const template = Object.keys(seed).length ? await seedProfile(base, seed) : null;
         raw.lighthouse[route] = {};
         for (const preset of ['desktop', 'mobile']) {
@@ -205,7 +219,7 @@ async function main() {
 
   const rows = evaluate(figuresFrom(raw, routesOrder(raw)));
   const date = new Date().toISOString().slice(0, 10);
-  const partial = args.has('--skip-lighthouse') || only.length > 0;
+  const partial = args.has('--skip-lighthouse') || only.length > 0 || !!process.env.BENCH_LIGHTHOUSE_ROUTES;
   const meta = {
     command: `${only.length ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench${args.has('--skip-lighthouse') ? ' -- --skip-lighthouse' : ''}`,
     date,
@@ -232,6 +246,9 @@ async function main() {
 
 const routesOrder = (raw) => Object.keys(raw.routes);
 
+/** The catalogue's Shrek Collection (four released films): its ids are the same on every build date. */
+const COLLECTION_ID = 500_009;
+
 /** The history section: the fixture once per run (from the catalogue being served), then the import. Never throws. */
 async function historyImport(browser, base, catalog) {
   let fixture;
@@ -254,6 +271,7 @@ const NOTES = [
   'Interaction timings: from the action (in-page clock) to the DOM under <main> settling (a frame with no mutation); the screens\' own performance measures are kept in results.json.',
   'History import: a Letterboxd ZIP (diary.csv 5,000 rows over 1,500 catalogue films with rewatches, watched.csv, ratings.csv) chosen on the Watchlist of a fresh profile; times from the file input\'s change event to the frame the preview\'s "Import N items" shows, and from its click to the frame "Successfully imported" shows (in-page clock); long tasks over the whole import; the progress bar sampled every 250 ms while matching; then the same file again.',
   'TV progress: "The Long Run" (20 seasons of 25 episodes, 488 aired) with 20,000 viewings in the watch log; Seasons ready is an in-app navigation from another show (Detail code loaded) to the frame its "Mark all aired as watched" is enabled; the toggle and mark-all figures are action to DOM settled.',
+  'Person page: the catalogue\'s busiest person on a 390 px phone with the CPU slowed 4x, every other credited title Watched in the watchlist; each department shows its first 20 rows and a Show all button; render is an in-app navigation back to the person (details cached, code loaded) until the rows shown at first are in the DOM; Movies, Hide watched and Sort by Rating are the control\'s action until the DOM under <main> settles; Show all is the biggest department\'s button, on the page as first shown, until the DOM under <main> settles (in-page clock).',
   'Shared list links: the Watchlist\'s Export / Share panel with N popular catalogue titles (real names, statuses mixed), "Share link" for All; the link\'s whole length.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Each figure, desktop and mobile (simulated 4x CPU and a slow 4G link), is the median of 3 runs per route: single runs on this 2-core CPU vary. "Scripts until idle" is every script Lighthouse saw the page load.',
   'INP: a 390 px touch phone with the CPU slowed 4x (DevTools protocol), real taps and keys; the longest Event Timing entry of any interaction (input to next paint), as the browser computes INP. Watchlist: a status button on a 1,000-item watchlist; Detail: Cast to Crew; Search: typing "star" until its results show.',

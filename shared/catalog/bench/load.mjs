@@ -18,6 +18,9 @@ const endpoints = [
   '/3/search/multi?api_key=bench&query=star',
   '/3/discover/movie?api_key=bench&with_genres=28|12&sort_by=vote_average.desc&vote_count.gte=100',
   '/omdb/?apikey=bench&t=memento',
+  // The filmography scale case (the busiest person, 320 credits) and a collection.
+  '/3/person/100001?api_key=bench&append_to_response=movie_credits,tv_credits,images',
+  '/3/collection/500009?api_key=bench',
 ];
 
 const server = await startCatalogServer({ port: 0, host: '127.0.0.1' });

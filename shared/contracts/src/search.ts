@@ -2,7 +2,8 @@ import type { SearchSort } from './constants';
 
 /** The search screen's filters as the UI holds them (bounds forced by clampFilters). */
 export interface SearchFilters {
-  mediaType: 'all' | 'movie' | 'tv';
+  /** 'people': the search finds people by name (/search/person); the other filters apply to titles only. */
+  mediaType: 'all' | 'movie' | 'tv' | 'people';
   sortBy: SearchSort;
   genres: number[];
   yearFrom: number;

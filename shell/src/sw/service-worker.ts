@@ -8,7 +8,15 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clickTarget, parsePushMessage } from './push-message';
 import { askPagesToCheckArrivals, ARRIVALS_SYNC_TAG } from './periodic-sync';
-import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig, isTitleProviders } from './sw-routes';
+import {
+  isHashedChunk,
+  isImage,
+  isMovieApi,
+  isPersonDetails,
+  isRemoteEntry,
+  isRuntimeConfig,
+  isTitleProviders,
+} from './sw-routes';
 import type { ServiceWorkerScope, WindowClientLike } from './sw-scope';
 
 const sw = self as unknown as ServiceWorkerScope;
@@ -57,8 +65,9 @@ registerRoute(
   }),
 );
 
+// What the daily check compares from day to day: a title's offers and a followed person's credits.
 registerRoute(
-  ({ url }) => isTitleProviders({ url, origin }),
+  ({ url }) => isTitleProviders({ url, origin }) || isPersonDetails({ url, origin }),
   new NetworkFirst({
     cacheName: 'reelist-api-providers',
     networkTimeoutSeconds: 6,

@@ -1,4 +1,12 @@
-import { isHashedChunk, isImage, isMovieApi, isRemoteEntry, isRuntimeConfig, isTitleProviders } from './sw-routes';
+import {
+  isHashedChunk,
+  isImage,
+  isMovieApi,
+  isPersonDetails,
+  isRemoteEntry,
+  isRuntimeConfig,
+  isTitleProviders,
+} from './sw-routes';
 
 const origin = 'http://localhost:4200';
 const at = (href: string) => ({ url: new URL(href, origin), origin });
@@ -45,5 +53,13 @@ describe('service worker routes', () => {
     expect(isTitleProviders(at('https://api.themoviedb.org/3/tv/1399/watch/providers'))).toBe(true);
     expect(isTitleProviders(at('http://localhost:4300/3/watch/providers/movie'))).toBe(false);
     expect(isTitleProviders(at('/3/movie/550/watch/providers'))).toBe(false);
+  });
+
+  it("asks the network first for a person's details, whose new credits the daily check compares", () => {
+    expect(isPersonDetails(at('http://localhost:4300/3/person/31?append_to_response=movie_credits'))).toBe(true);
+    expect(isPersonDetails(at('https://api.themoviedb.org/3/person/100003'))).toBe(true);
+    expect(isPersonDetails(at('http://localhost:4300/3/person/popular'))).toBe(false);
+    expect(isPersonDetails(at('http://localhost:4300/3/search/person?query=a'))).toBe(false);
+    expect(isPersonDetails(at('/3/person/31'))).toBe(false);
   });
 });

@@ -32,3 +32,10 @@ export const isMovieApi = ({ url, origin }: RequestInfo): boolean =>
  */
 export const isTitleProviders = (info: RequestInfo): boolean =>
   isMovieApi(info) && /^\/3\/(?:movie|tv)\/\d+\/watch\/providers$/.test(info.url.pathname);
+
+/**
+ * A person's details with their credits (`/3/person/{id}`): NetworkFirst like a title's providers. The daily check of
+ * followed people compares their credits with what it saw last: a stale answer would hide a new title for a day.
+ */
+export const isPersonDetails = (info: RequestInfo): boolean =>
+  isMovieApi(info) && /^\/3\/person\/\d+$/.test(info.url.pathname);

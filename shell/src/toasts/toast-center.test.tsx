@@ -5,6 +5,7 @@ import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
 import { configureStorage, freshStorageEachTest, noRoomForBackups } from '@reelist/testing';
 import { ToastCenter } from './toast-center';
+import { newsFeed } from './news-feed';
 import { STORAGE_RECOVERED_MESSAGE, createToastQueue } from '../services/toast-queue';
 
 const setup = () => {
@@ -49,6 +50,22 @@ describe('ToastCenter', () => {
     act(() => bus.publish('toast:show', { message: 'Not saved', kind: 'error', sticky: true }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+  });
+
+  it('shows the news from people followed until the visitor dismisses it', async () => {
+    setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const dismiss = jest.fn();
+    const message = 'New from Ada Vance: Lighthouse, June 12, 1998';
+    act(() => newsFeed.show([{ key: '31:movie:9', message }], dismiss));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const news = within(region).getByRole('status');
+    expect(news).toHaveTextContent(message);
+    act(() => jest.advanceTimersByTime(C.TOAST_AUTO_CLOSE_MS * 10));
+    await user.click(within(news).getByRole('button', { name: 'Dismiss notification' }));
+    expect(dismiss).toHaveBeenCalledWith('31:movie:9');
+    act(() => newsFeed.show([], dismiss));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('stacks different toasts and restarts a repeated one', () => {

@@ -48,4 +48,18 @@ describe('CastCrewTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Crew/ }));
     expect(screen.getByText('No crew information available.')).toBeInTheDocument();
   });
+
+  it("links every cast and crew card to the person's page, named by the person, the role still read", async () => {
+    render(<CastCrewTabs cast={CAST} crew={CREW} />);
+    const first = within(screen.getByRole('list', { name: 'Cast' })).getAllByRole('listitem')[0] as HTMLElement;
+    const link = within(first).getByRole('link');
+    expect(link).toHaveAccessibleName('Actor 1');
+    expect(link).toHaveAttribute('href', '/person/100');
+    expect(first).toHaveTextContent('Character 1');
+    await userEvent.click(screen.getByRole('tab', { name: /Crew/ }));
+    const directing = within(screen.getByRole('list', { name: 'Directing' }));
+    // The star badge is not part of the name.
+    expect(directing.getByRole('link', { name: 'Dana Director' })).toHaveAttribute('href', '/person/1');
+    expect(directing.getByRole('listitem')).toHaveTextContent('Director');
+  });
 });

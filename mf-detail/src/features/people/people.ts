@@ -31,6 +31,9 @@ export function topCast(cast: readonly Person[] | null | undefined): Person[] {
     .map((entry) => entry.person);
 }
 
+/** The app's route to a person's page; every link to a person (cards, the Director line) builds it here. */
+export const personPath = (id: number): string => `/person/${id}`;
+
 export const directors = (crew: readonly Person[] | null | undefined): Person[] =>
   (crew ?? []).filter((person) => person.job === 'Director');
 

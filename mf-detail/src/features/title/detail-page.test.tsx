@@ -47,6 +47,14 @@ describe('DetailPage for a movie', () => {
     expect(document.querySelector('img[src="http://img.test/t/p/w1280/backdrop.jpg"]')).not.toBeNull();
   });
 
+  it("links the Director line to the director's page", async () => {
+    fakeServices();
+    renderWithProviders(<DetailPage />);
+    await heading();
+    const line = screen.getByText('Director:').parentElement as HTMLElement;
+    expect(within(line).getByRole('link', { name: 'Dana Director' })).toHaveAttribute('href', '/person/1');
+  });
+
   it('links back home and to the official website in a new tab without an opener', async () => {
     fakeServices();
     renderWithProviders(<DetailPage />);

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useMemo, useState } from 'react';
 import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
+import { FollowedPeopleSlot } from './followed-people/followed-people-slot';
 import { HomeSearch } from './home-search';
 import { MyServicesSlot } from './my-services/my-services-slot';
 import { ServicesPrompt } from './my-services/services-prompt';
@@ -47,6 +48,7 @@ export function HomePage() {
             />
             {/* After the first row, so on a phone the first titles keep their place on the first screen. */}
             {index === 0 && <ServicesPrompt />}
+            {index === 0 && <FollowedPeopleSlot ready={firstRowSettled} />}
           </Fragment>
         ))}
       </div>

@@ -16,7 +16,7 @@ export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: stri
 export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;
 
 export const SEARCH_SCREEN_DEBOUNCE_MS = 500;
-export const MEDIA_FILTERS = ['all', 'movie', 'tv'] as const;
+export const MEDIA_FILTERS = ['all', 'movie', 'tv', 'people'] as const;
 export const SEARCH_GENRE_CHIPS = 2;
 export const APPLIED_FILTER_TAGS_MAX = 4;
 export const YEAR_MIN = 1900;

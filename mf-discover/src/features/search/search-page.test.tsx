@@ -65,7 +65,7 @@ describe('SearchPage', () => {
     expect(mocked.searchMulti).not.toHaveBeenCalled();
   });
 
-  it('debounces typing for 500 ms, writes q to the URL, shows results without people and records the search', async () => {
+  it('debounces typing for 500 ms, writes q to the URL, shows results with people and records the search', async () => {
     const { history: nav } = renderPage(<SearchPage />, '/search');
     await user().type(searchBox(), 'Star');
     act(() => jest.advanceTimersByTime(499));
@@ -74,7 +74,7 @@ describe('SearchPage', () => {
     expect(nav.entries.at(-1)).toEqual({ url: '/search?q=Star', replace: true });
     expect(await screen.findByRole('link', { name: /Star Movie/ })).toHaveAttribute('href', '/movie/1');
     expect(screen.getByRole('link', { name: /Show 2/ })).toHaveAttribute('href', '/tv/2');
-    expect(screen.queryByText('A Person')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A Person' })).toHaveAttribute('href', '/person/9');
     expect(mocked.searchMulti).toHaveBeenCalledTimes(1);
     expect(mocked.searchMulti).toHaveBeenCalledWith('Star', 1, expect.anything());
     expect(screen.getByText('3 results for "Star"')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { appliedTags } from './filters/applied-tags';
 import { FilterBar } from './filters/filter-bar';
 import { GenreChips } from './filters/genre-chips';
 import { ResultsView } from './results/results-view';
-import { parseSearchUrl, reconcile, toSearchParams } from './search-url';
+import { hasTitleFiltersForPeople, parseSearchUrl, reconcile, toSearchParams } from './search-url';
 import type { SearchUrlState } from './search-url';
 import { useQueryText } from './use-query-text';
 import { useSearchResults } from './use-search-results';
@@ -48,9 +48,10 @@ export function SearchPage() {
     },
     [setSearchParams],
   );
-  // A URL that arrives with both (a shared link, the back button) keeps its filters, as a filter change would.
+  // A URL that arrives with both (a shared link, the back button) keeps its filters, as a filter change would; one
+  // for People with title filters (a hand-made link) drops them with the same note as choosing People.
   useEffect(() => {
-    if (state.q && needsDiscover(state.filters)) update({}, { replace: true });
+    if ((state.q && needsDiscover(state.filters)) || hasTitleFiltersForPeople(state)) update({}, { replace: true });
   }, [state, update]);
   const setFilters = (patch: Partial<SearchFilters>) =>
     update({ filters: clampFilters({ ...state.filters, ...patch }) }, { replace: true });
@@ -65,6 +66,7 @@ export function SearchPage() {
     recordSearch(done.q, page.total_results, preferences.trackAnalytics),
   );
   const shown = useMemo(() => withinLoaded(results, request), [results, request]);
+  const people = state.filters.mediaType === 'people';
   const genres = useGenres(state.filters.mediaType);
   const [advancedOpen, setAdvancedOpen] = useState(() => hasAdvanced(state.filters));
   const advancedId = useId();
@@ -106,13 +108,15 @@ export function SearchPage() {
           onMyServices={myServices.length > 0 ? state.filters.onMyServices : undefined}
           onToggleMyServices={() => setFilters({ onMyServices: !state.filters.onMyServices })}
         />
-        <GenreChips
-          genres={genres.data ?? []}
-          selected={state.filters.genres}
-          onToggle={toggleGenre}
-          error={Boolean(genres.error)}
-        />
-        {advancedOpen && <AdvancedFilters id={advancedId} filters={state.filters} onChange={setFilters} />}
+        {!people && (
+          <GenreChips
+            genres={genres.data ?? []}
+            selected={state.filters.genres}
+            onToggle={toggleGenre}
+            error={Boolean(genres.error)}
+          />
+        )}
+        {advancedOpen && !people && <AdvancedFilters id={advancedId} filters={state.filters} onChange={setFilters} />}
       </div>
       <AppliedFilters
         tags={tags}
@@ -131,6 +135,7 @@ export function SearchPage() {
         note={shown.note}
         view={view}
         query={request?.mode === 'text' ? request.q : ''}
+        startMessage={people ? "Type a person's name above." : undefined}
       />
     </div>
   );

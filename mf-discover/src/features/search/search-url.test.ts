@@ -1,4 +1,4 @@
-import { parseSearchUrl, toSearchParams } from './search-url';
+import { parseSearchUrl, reconcile, toSearchParams } from './search-url';
 import { defaultSearchFilters } from './filters/search-filters';
 
 const now = new Date('2025-06-01T00:00:00Z');
@@ -55,5 +55,28 @@ describe('search URL state', () => {
   it('leaves out blank text and defaults', () => {
     const state = { q: '   ', filters: defaultSearchFilters(now), sortChosen: false };
     expect(toSearchParams(state, now).toString()).toBe('');
+  });
+});
+
+describe('People in the search URL', () => {
+  it('reads and writes type=people, so a reload or the back button restores the People choice', () => {
+    const state = parseSearchUrl(new URLSearchParams('q=john&type=people'), now);
+    expect(state.filters.mediaType).toBe('people');
+    expect(toSearchParams(state, now).toString()).toBe('q=john&type=people');
+  });
+
+  it('turns the title filters and the sort off when People is chosen, and says so', () => {
+    const before = parseSearchUrl(new URLSearchParams('q=john&genres=18&yearFrom=1990&sort=title.asc'), now);
+    const { state, note } = reconcile(before, { ...before, filters: { ...before.filters, mediaType: 'people' } }, now);
+    expect(toSearchParams(state, now).toString()).toBe('q=john&type=people');
+    expect(note).toBe(
+      'Sort, genres, year, rating, runtime, watch region and "On my services" apply to titles, so they were turned off for People.',
+    );
+  });
+
+  it('says nothing when People is chosen with no filter on', () => {
+    const before = parseSearchUrl(new URLSearchParams('q=john'), now);
+    const next = { ...before, filters: { ...before.filters, mediaType: 'people' as const } };
+    expect(reconcile(before, next, now)).toEqual({ state: next });
   });
 });

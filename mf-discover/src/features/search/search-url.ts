@@ -1,5 +1,11 @@
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
-import { clampFilters, defaultSearchFilters, needsDiscover, withoutDiscoverOnly } from './filters/search-filters';
+import {
+  clampFilters,
+  defaultSearchFilters,
+  needsDiscover,
+  peopleFilters,
+  withoutDiscoverOnly,
+} from './filters/search-filters';
 
 export type ResultsView = 'grid' | 'list';
 
@@ -58,16 +64,26 @@ export function toSearchParams(state: SearchUrlState, now: Date = new Date()): U
 }
 
 const DISCOVER_ONLY = 'Runtime, watch region and "On my services"';
+const PEOPLE_OFF =
+  'Sort, genres, year, rating, runtime, watch region and "On my services" apply to titles, so they were turned off for People.';
+
+/** A People search with a title filter or a sort on (a change, a hand-made URL): they would mean nothing. */
+export const hasTitleFiltersForPeople = (state: SearchUrlState, now: Date = new Date()): boolean =>
+  state.filters.mediaType === 'people' &&
+  (state.sortChosen || JSON.stringify(state.filters) !== JSON.stringify(peopleFilters(now)));
 
 /**
  * A text search and the filters only discover can apply (runtime, region, services) cannot both hold: whichever
  * the visitor changed last wins, and the note says what was turned off, so the box, the URL and the results agree.
+ * People are searched by name only: choosing People turns the title filters and the sort off, and the note says so.
  */
 export function reconcile(
   previous: SearchUrlState,
   next: SearchUrlState,
   now: Date = new Date(),
 ): { state: SearchUrlState; note?: string } {
+  if (hasTitleFiltersForPeople(next, now))
+    return { state: { ...next, filters: peopleFilters(now), sortChosen: false }, note: PEOPLE_OFF };
   const q = next.q.trim();
   if (!q || !needsDiscover(next.filters, now)) return { state: next };
   if (q !== previous.q.trim())

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Paged, Title } from '@reelist/contracts';
-import { listedIdentity } from '../../lib/titles';
 import { fetchSearchPage, requestKey } from './api/search-titles';
 import type { SearchRequest } from './api/search-titles';
+import { resultIdentity } from './results/result-identity';
 
 export interface SearchResults {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -33,10 +33,10 @@ const fresh = (key: string, status: State['status']): State => ({
 
 const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-// Pages can overlap when the service's order shifts between calls: keep each title once.
+// Pages can overlap when the service's order shifts between calls: keep each title (and person) once.
 function append(existing: Title[], next: Title[]): Title[] {
-  const seen = new Set(existing.map((t) => listedIdentity(t)));
-  return [...existing, ...next.filter((t) => !seen.has(listedIdentity(t)))];
+  const seen = new Set(existing.map(resultIdentity));
+  return [...existing, ...next.filter((t) => !seen.has(resultIdentity(t)))];
 }
 
 /**

@@ -12,7 +12,8 @@ import { OverviewCards, SummaryCards } from './overview-cards';
 import { SearchStatistics } from './search-statistics';
 import { useHistories } from './use-histories';
 import { TvCards, YearLinks } from './watch-log-figures';
-import { useWatchedGenres, WatchedCalendar, WatchedCards, WatchedCharts } from './watched-section';
+import { WatchedPeople } from './watched-people';
+import { useKeptTitleFacts, useWatchedGenres, WatchedCalendar, WatchedCards, WatchedCharts } from './watched-section';
 import { ContentTypes, FavoriteGenres, HourlyChart } from './viewing-charts';
 import styles from './analytics.module.css';
 
@@ -30,7 +31,8 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
   const genreName = useGenreNames();
   const log = useWatchLog();
   const { items } = useWatchlist();
-  const genresOf = useWatchedGenres(items);
+  const facts = useKeptTitleFacts();
+  const genresOf = useWatchedGenres(items, facts);
   const stats = useMemo(() => {
     if (!histories) return undefined;
     const at = now();
@@ -80,6 +82,7 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
           <div className={styles.grid}>
             <WatchedCalendar stats={stats.watched} now={stats.at} />
             <WatchedCharts stats={stats.watched} genreName={genreName} />
+            {log && <WatchedPeople log={log} facts={facts} />}
           </div>
           {log && <YearLinks log={log} />}
           <h2 className={styles.sectionTitle}>Pages You Opened and Searches</h2>

@@ -13,11 +13,8 @@ import { Panel } from '../../lib/panel';
 import { ViewingCalendar } from './viewing-calendar';
 import styles from './analytics.module.css';
 
-/**
- * The genres of watched titles: a watchlist item's own genre ids, else the kept title facts (what Hours of TV and
- * Year in Review fetched). Read only: Analytics fetches no facts for genres.
- */
-export function useWatchedGenres(watchlist: readonly WatchlistItem[]) {
+/** The kept title facts (what Hours of TV and Year in Review fetched), read once; undefined until read. */
+export function useKeptTitleFacts(): ReadonlyMap<string, TitleFacts | null> | undefined {
   const [facts, setFacts] = useState<ReadonlyMap<string, TitleFacts | null>>();
   useEffect(() => {
     let live = true;
@@ -26,6 +23,17 @@ export function useWatchedGenres(watchlist: readonly WatchlistItem[]) {
       live = false;
     };
   }, []);
+  return facts;
+}
+
+/**
+ * The genres of watched titles: a watchlist item's own genre ids, else the kept title facts. Read only: Analytics
+ * fetches no facts for genres.
+ */
+export function useWatchedGenres(
+  watchlist: readonly WatchlistItem[],
+  facts: ReadonlyMap<string, TitleFacts | null> | undefined,
+) {
   return useMemo(() => {
     const fromList = new Map(watchlist.map((item) => [titleIdentity(item.media_type, item.id), item.genre_ids]));
     return (key: string): readonly number[] | undefined => fromList.get(key) ?? facts?.get(key)?.genres;

@@ -1,9 +1,10 @@
 import { C } from '@reelist/contracts';
-import type { AnalyticsExport, SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
+import type { AnalyticsExport, FollowedPerson, SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
 import { computeSearchStats } from '../../lib/stats/search-stats';
 import { computeViewingStats } from '../../lib/stats/viewing-stats';
 
-export type BackupUserData = NonNullable<AnalyticsExport['userData']>;
+/** Every piece of user data, with the people followed (`followedPeople`; a file without it leaves them as they are). */
+export type BackupUserData = NonNullable<AnalyticsExport['userData']> & { followedPeople?: FollowedPerson[] };
 
 export interface HistoryInput {
   viewHistory: readonly ViewHistoryEntry[];

@@ -4,13 +4,14 @@ import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { StarRating } from '@reelist/ui';
 import { Panel } from '../../lib/panel';
-import { episodeText, plural, viewingDayText } from './describe';
+import { PeopleRanking } from '../../lib/people-ranking';
+import { episodeText, viewingDayText } from './describe';
 import type { PersonCount, RatedTitle, YearViewing } from './year-stats';
 import styles from './year-review.module.css';
 
 export type NameOf = (entry: WatchLogEntry) => string;
 
-/** The directors or actors of the most titles watched this year. */
+/** The directors or actors of the most titles watched this year, each a link to their page. */
 export const PeopleList = memo(function PeopleList({
   title,
   people,
@@ -20,21 +21,7 @@ export const PeopleList = memo(function PeopleList({
 }) {
   return (
     <Panel title={title}>
-      {people.length > 0 ? (
-        <ol className={styles.ranking}>
-          {people.map((person) => (
-            <li key={person.id}>
-              <span className={styles.rankName}>{person.name}</span>
-              <span className={styles.muted}>
-                {plural(person.titles, 'title')}
-                {person.viewings > person.titles ? `, ${plural(person.viewings, 'viewing')}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className={styles.muted}>No credits known yet.</p>
-      )}
+      {people.length > 0 ? <PeopleRanking people={people} /> : <p className={styles.muted}>No credits known yet.</p>}
     </Panel>
   );
 });

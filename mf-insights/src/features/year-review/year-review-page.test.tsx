@@ -135,6 +135,16 @@ describe('YearReviewPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Years' })).not.toBeInTheDocument();
   });
 
+  it("links each of the year's top people to their page", async () => {
+    seedLog(LOG);
+    renderYear('2024');
+    const directors = await screen.findByRole('region', { name: 'Top directors' });
+    expect(await within(directors).findByRole('link', { name: 'Michael Mann' })).toHaveAttribute('href', '/person/1');
+    const actors = screen.getByRole('region', { name: 'Top actors' });
+    expect(within(actors).getByRole('link', { name: 'Al Pacino' })).toHaveAttribute('href', '/person/2');
+    expect(within(actors).getByRole('link', { name: 'James Caan' })).toHaveAttribute('href', '/person/3');
+  });
+
   it("shows the year's figures once each title's credits are fetched", async () => {
     seedLog(LOG);
     // The visitor's one rating of each title (the ratings store), in stars: Year in Review shows these.

@@ -1,6 +1,8 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { TitleFacts, WatchLogEntry } from '@reelist/contracts';
 import { starBucket } from '@reelist/storage';
+import { PersonTally } from '../../lib/stats/people-stats';
+import type { PersonCount } from '../../lib/stats/people-stats';
 import { localZone, viewingTime, yearBounds } from '../../lib/viewing-time/viewing-time';
 import type { ViewingTime, Zone } from '../../lib/viewing-time/viewing-time';
 
@@ -11,13 +13,7 @@ export type EpisodeMinutesOf = (entry: WatchLogEntry) => number | undefined;
 /** The visitor's one rating of a title by `titleIdentity`, in stars (@reelist/storage's ratings); none when unrated. */
 export type RatingOf = (key: string) => number | undefined;
 
-export interface PersonCount {
-  id: number;
-  name: string;
-  /** Distinct titles of theirs watched in the year. */
-  titles: number;
-  viewings: number;
-}
+export type { PersonCount } from '../../lib/stats/people-stats';
 
 export interface YearViewing {
   entry: WatchLogEntry;
@@ -119,22 +115,6 @@ export function longestStreak(days: ReadonlySet<number>, first: number, last: nu
     fromPreviousYear: best.start === first && days.has(first - 1),
     intoNextYear: best.end === last && days.has(last + 1),
   };
-}
-
-class PersonTally {
-  private readonly people = new Map<number, PersonCount>();
-  add(person: { id: number; name: string }, viewings: number): void {
-    const known = this.people.get(person.id);
-    if (known) {
-      known.titles += 1;
-      known.viewings += viewings;
-    } else this.people.set(person.id, { id: person.id, name: person.name, titles: 1, viewings });
-  }
-  top(limit: number): PersonCount[] {
-    return [...this.people.values()]
-      .sort((a, b) => b.titles - a.titles || b.viewings - a.viewings || a.name.localeCompare(b.name) || a.id - b.id)
-      .slice(0, limit);
-  }
 }
 
 const earlier = (a: YearViewing, b: YearViewing): boolean =>

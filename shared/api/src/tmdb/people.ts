@@ -1,6 +1,6 @@
 import { C } from '@reelist/contracts';
 import type { Collection, MediaType, Paged, PersonCredit, PersonDetails, Title } from '@reelist/contracts';
-import { tmdbGet } from '@reelist/api/core';
+import { tmdbGet, tmdbPeek } from '@reelist/api/core';
 import type { RequestOptions } from '@reelist/api/core';
 
 type RawCredits = { cast?: PersonCredit[]; crew?: PersonCredit[] };
@@ -27,18 +27,20 @@ function readPerson(data: unknown): PersonDetails {
   };
 }
 
+const personCall = (id: number) => ({
+  path: `/person/${id}`,
+  params: { append_to_response: 'movie_credits,tv_credits,images' },
+  ttlMs: C.CACHE_TTL_MS.person,
+  message: 'Failed to fetch person details',
+  read: readPerson,
+});
+
 /** /person/{id} with movie_credits, tv_credits and images appended (cached 60 min). */
 export const getPersonDetails = (id: number, options?: RequestOptions): Promise<PersonDetails> =>
-  tmdbGet(
-    {
-      path: `/person/${id}`,
-      params: { append_to_response: 'movie_credits,tv_credits,images' },
-      ttlMs: C.CACHE_TTL_MS.person,
-      message: 'Failed to fetch person details',
-      read: readPerson,
-    },
-    options,
-  );
+  tmdbGet(personCall(id), options);
+
+/** A person's details when they are fresh in the cache (seen before), without a request. */
+export const peekPersonDetails = (id: number): PersonDetails | undefined => tmdbPeek(personCall(id));
 
 /** People matching `query` (/search/person, cached 5 min). */
 export const searchPeople = (query: string, page = 1, options?: RequestOptions): Promise<Paged<Title>> =>
@@ -49,22 +51,6 @@ export const searchPeople = (query: string, page = 1, options?: RequestOptions):
       adult: true,
       ttlMs: C.CACHE_TTL_MS.searchPerson,
       message: 'Failed to search people',
-    },
-    options,
-  );
-
-/** /trending/person/{window} (cached 60 min). */
-export const getTrendingPeople = (
-  window: 'day' | 'week' = 'week',
-  page = 1,
-  options?: RequestOptions,
-): Promise<Paged<Title>> =>
-  tmdbGet(
-    {
-      path: `/trending/person/${window}`,
-      params: { page },
-      ttlMs: C.CACHE_TTL_MS.person,
-      message: 'Failed to fetch trending people',
     },
     options,
   );

@@ -2,10 +2,14 @@
 import { faker } from '@faker-js/faker';
 import { Prng } from './context';
 import type { BuildContext } from './context';
+import { buildSeries } from './collections';
 import { buildCompanies, buildKeywords } from './extras';
 import { buildHostileMovies, buildHostileShow, hostilePerson, HOSTILE_IDS } from './hostile';
-import { buildMovies } from './movies';
-import { buildPeople, scorePeople } from './people';
+import { buildMovies, FIRST_MOVIE_ID } from './movies';
+import { buildAnnouncements } from './announce';
+import { buildPeople, FIRST_PERSON_ID, GENERATED_PEOPLE, scorePeople } from './people';
+import { modelPeople } from './people-model';
+import { tellTheTruth } from './truth';
 import { NETWORKS, PROVIDERS } from './reference';
 import { buildShows } from './tv';
 import { buildLongShow, withSpecials } from './seasons-extra';
@@ -38,7 +42,8 @@ export function buildCatalogData(options: BuildOptions = {}): CatalogData {
   const companies = buildCompanies(ctx, 60);
   const keywords = buildKeywords(ctx);
   const inputs = { pool, companies, keywords };
-  const movies = buildMovies(ctx, inputs, options.vega ?? loadVegaMovies());
+  const vega = options.vega ?? loadVegaMovies();
+  const movies = buildMovies(ctx, inputs, vega);
   const tv = buildShows(ctx, inputs);
   const hostileMovies = buildHostileMovies(ctx, inputs);
   const hostileShow = buildHostileShow(ctx, inputs);
@@ -60,15 +65,39 @@ export function buildCatalogData(options: BuildOptions = {}): CatalogData {
   if (hostile) hostile.popularity = 0.6;
   // Drawn last, after every score: the titles above are the same with or without it.
   const longShow = buildLongShow(ctx, inputs);
+  const { sequels, collections } = buildSeries(ctx, inputs, movies, vega.length);
+  const allMovies = [...movies, ...sequels, ...hostileMovies];
+  const allShows = [...tv.map(withSpecials), hostileShow, longShow];
+  const hostileIds = new Set<number>(Object.values(HOSTILE_IDS));
+  const firstHostile = Math.min(...hostileIds);
+  const isInvented = (id: number): boolean => id < FIRST_PERSON_ID + GENERATED_PEOPLE || id === HOSTILE_IDS.personHtml;
+  tellTheTruth(allMovies, allShows, {
+    today,
+    vega,
+    firstVegaId: FIRST_MOVIE_ID,
+    isInvented,
+    inventedDirectors: (pool.byDepartment.get('Directing') ?? []).filter(isInvented),
+    people: new Map(people.map((p) => [p.id, p])),
+    networks: NETWORKS,
+    keepProse: (id) => hostileIds.has(id),
+  });
+  const fixed = (id: number): boolean => id === HOSTILE_IDS.personHtml;
+  modelPeople(allMovies, allShows, people, {
+    invented: (t) => t.id >= FIRST_MOVIE_ID + vega.length && t.id < firstHostile,
+    fixed,
+  });
+  const announcements = buildAnnouncements(allMovies, people, today, (p) => isInvented(p.id) && !fixed(p.id));
   return {
     version: DATA_VERSION,
     today,
-    movies: [...movies, ...hostileMovies],
-    tv: [...tv.map(withSpecials), hostileShow, longShow],
+    movies: allMovies,
+    tv: allShows,
     people,
     companies,
     networks: [...NETWORKS],
     providers: [...PROVIDERS],
     keywords,
+    collections,
+    announcements,
   };
 }

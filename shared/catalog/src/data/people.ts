@@ -5,7 +5,8 @@ import type { PersonRec } from './types';
 import { addDays } from './util';
 
 export const FIRST_PERSON_ID = 100_001;
-const GENERATED_PEOPLE = 11_000;
+/** People 100001..111000 are invented; the real directors of the vega table come after them. */
+export const GENERATED_PEOPLE = 11_000;
 
 export interface PeoplePool {
   people: PersonRec[];

@@ -127,6 +127,11 @@ export function buildShow(ctx: BuildContext, inputs: TvInputs, index: number, na
   return show;
 }
 
+/** The episodes of a show's regular seasons (specials, season 0, are not counted, as the movie service does). */
+export function episodeTotal(show: TvRec): number {
+  return show.seasons.filter((s) => s.season_number > 0).reduce((n, s) => n + s.episodes.length, 0);
+}
+
 export function buildShows(ctx: BuildContext, inputs: TvInputs): TvRec[] {
   const shows: TvRec[] = [];
   const taken = new Set<string>();

@@ -7,6 +7,8 @@ export interface CastRec {
   character: string;
   order: number;
   credit: string;
+  /** TV: the episodes this person is in (the leads: all of them). */
+  episode_count?: number;
 }
 
 export interface CrewRec {
@@ -174,6 +176,28 @@ export interface KeywordRec {
   name: string;
 }
 
+/** A series of films (TMDB's collection): parts in release order. */
+export interface CollectionRec {
+  id: number;
+  name: string;
+  overview: string;
+  poster_path: string | null;
+  backdrop_path: string | null;
+  /** Movie ids, in release order. */
+  parts: number[];
+}
+
+/** A credit that appears on a day after the build's "today" (see data/announce.ts). */
+export interface AnnouncementRec {
+  person: number;
+  kind: Kind;
+  id: number;
+  /** Days after the build's "today": from this day on, both the title and the person list the credit. */
+  day: number;
+  character: string;
+  credit: string;
+}
+
 export interface CatalogData {
   /** Bumped whenever generation changes, so stale caches are rebuilt. */
   version: number;
@@ -186,4 +210,6 @@ export interface CatalogData {
   networks: NetworkRec[];
   providers: ProviderRec[];
   keywords: KeywordRec[];
+  collections: CollectionRec[];
+  announcements: AnnouncementRec[];
 }

@@ -1,2 +1,2 @@
 /** Bump when generation changes: cached data sets with another version are rebuilt. */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;

@@ -11,6 +11,7 @@ import { ApiError, INVALID_API_KEY, NOT_FOUND } from './errors';
 import { FaultRegistry, faultMiddleware, registerFaultRoutes } from './faults';
 import type { Sleep } from './faults';
 import { registerClockRoutes } from './clock';
+import { registerCollectionRoutes } from './routes-collection';
 import { registerImageRoutes } from './images';
 import { registerOmdbRoutes } from './omdb';
 import { registerDiscoverRoutes } from './routes-discover';
@@ -94,6 +95,7 @@ export function createCatalog(options: CatalogAppOptions): CatalogApp {
   registerFindRoutes(app, store);
   registerMediaRoutes(app, store);
   registerPersonRoutes(app, store);
+  registerCollectionRoutes(app, store);
   registerImageRoutes(app, store);
   registerOmdbRoutes(app, store);
   app.get('/', (c) =>

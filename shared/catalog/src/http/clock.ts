@@ -1,7 +1,8 @@
 /**
  * Test control of the availability clock (like /__faults): `GET /__clock` -> `{ today, anchor, day }`;
  * `PUT /__clock` `{ today: 'YYYY-MM-DD' }` or `{ days: n }` (days after the build's "today") moves it;
- * `DELETE /__clock` puts it back on the build's "today". Only watch-provider answers follow it.
+ * `DELETE /__clock` puts it back on the build's "today". Watch-provider answers and the announced credits
+ * (data/announce.ts) follow it.
  */
 import type { Hono } from 'hono';
 import type { AvailabilityClock } from '../store/availability';

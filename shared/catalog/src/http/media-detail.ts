@@ -1,5 +1,5 @@
 /** Detail bodies: /movie/{id}, /tv/{id}, seasons and episodes, with append_to_response. */
-import type { EpisodeRec, Kind, MovieRec, SeasonRec, TvRec } from '../data/types';
+import type { CollectionRec, EpisodeRec, Kind, MovieRec, SeasonRec, TvRec } from '../data/types';
 import { MOVIE_GENRES, TV_GENRES } from '../data/reference';
 import type { CatalogStore, Media } from '../store/store';
 import { notFound } from './errors';
@@ -16,11 +16,15 @@ function companies(store: CatalogStore, ids: readonly number[]) {
     .map((c) => ({ id: c.id, logo_path: c.logo_path, name: c.name, origin_country: c.origin_country }));
 }
 
+function collectionRef(c: CollectionRec | undefined) {
+  return c ? { id: c.id, name: c.name, poster_path: c.poster_path, backdrop_path: c.backdrop_path } : null;
+}
+
 function movieBody(store: CatalogStore, m: MovieRec) {
   return {
     adult: m.adult,
     backdrop_path: m.backdrop_path,
-    belongs_to_collection: null,
+    belongs_to_collection: collectionRef(store.collectionOf.get(m.id)),
     budget: m.budget,
     genres: genres(m.genre_ids),
     homepage: m.homepage,
@@ -79,7 +83,7 @@ function tvBody(store: CatalogStore, s: TvRec) {
       .filter((p) => p !== undefined)
       .map((p) => ({
         id: p.id,
-        credit_id: `cb${p.id}`,
+        credit_id: `cb${s.id}x${p.id}`,
         name: p.name,
         original_name: p.name,
         gender: p.gender,

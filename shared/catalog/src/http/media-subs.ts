@@ -7,6 +7,7 @@ import { REGION_CODES } from '../data/reference';
 import { OFFER_TYPES } from '../store/availability';
 import type { CatalogStore, Media } from '../store/store';
 import { slug } from '../data/text';
+import { episodeTotal } from '../data/tv';
 import { paginate } from './params';
 import { castEntry, crewEntry, mediaItem, present } from './shapes';
 
@@ -56,8 +57,11 @@ function providers({ store, kind, rec }: SubContext): object {
 }
 
 const COMMON: Record<string, Sub> = {
-  credits: ({ store, rec }) => ({
-    cast: rec.cast.map((c) => castEntry(c, store)).filter(present),
+  credits: ({ store, kind, rec }) => ({
+    cast: store
+      .castOf(kind, rec)
+      .map((c) => castEntry(c, store))
+      .filter(present),
     crew: rec.crew.map((c) => crewEntry(c, store)).filter(present),
   }),
   videos: ({ rec }) => ({
@@ -119,7 +123,28 @@ export const MOVIE_SUBS: Record<string, Sub> = {
 
 export const TV_SUBS: Record<string, Sub> = {
   ...COMMON,
-  aggregate_credits: COMMON['credits'] as Sub,
+  // As the service answers it: each person once, with their roles (jobs) and episode counts.
+  aggregate_credits: ({ store, kind, rec }) => {
+    const episodes = episodeTotal(rec as TvRec);
+    return {
+      cast: store
+        .castOf(kind, rec)
+        .map((c) => {
+          const entry = castEntry(c, store);
+          const count = c.episode_count ?? 1;
+          const roles = [{ credit_id: c.credit, character: c.character, episode_count: count }];
+          return entry && { ...entry, roles, total_episode_count: count };
+        })
+        .filter(present),
+      crew: rec.crew
+        .map((c) => {
+          const entry = crewEntry(c, store);
+          const jobs = [{ credit_id: c.credit, job: c.job, episode_count: episodes }];
+          return entry && { ...entry, jobs, total_episode_count: episodes };
+        })
+        .filter(present),
+    };
+  },
   keywords: (ctx) => ({ results: keywordList(ctx) }),
   external_ids: ({ rec }) => ({
     imdb_id: rec.imdb_id,

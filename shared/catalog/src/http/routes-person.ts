@@ -1,5 +1,6 @@
 /** /person/{id} with movie_credits, tv_credits, combined_credits, images and external_ids. */
 import type { Hono } from 'hono';
+import { episodeTotal } from '../data/tv';
 import type { PersonRec } from '../data/types';
 import type { CatalogStore } from '../store/store';
 import { notFound } from './errors';
@@ -11,7 +12,7 @@ type Sub = (store: CatalogStore, p: PersonRec) => Record<string, unknown>;
 function credits(store: CatalogStore, p: PersonRec, kinds: ReadonlyArray<'movie' | 'tv'>, withType: boolean) {
   const cast: unknown[] = [];
   const crew: unknown[] = [];
-  for (const c of store.credits.get(p.id) ?? []) {
+  for (const c of store.creditsOf(p.id)) {
     if (!kinds.includes(c.kind)) continue;
     const m = store.media(c.kind, c.id);
     if (!m) continue;
@@ -22,10 +23,12 @@ function credits(store: CatalogStore, p: PersonRec, kinds: ReadonlyArray<'movie'
         character: c.character,
         credit_id: c.credit,
         order: c.order,
-        ...(c.kind === 'tv' ? { episode_count: 1 } : {}),
+        ...(c.kind === 'tv' ? { episode_count: c.episode_count ?? 1 } : {}),
       });
     } else {
-      crew.push({ ...item, credit_id: c.credit, department: c.department, job: c.job });
+      // On a show, crew are credited for the whole of it.
+      const episodes = 'seasons' in m ? { episode_count: episodeTotal(m) } : {};
+      crew.push({ ...item, credit_id: c.credit, department: c.department, job: c.job, ...episodes });
     }
   }
   return { cast, crew };

@@ -64,7 +64,7 @@ function personBase(p: PersonRec) {
 export function personItem(p: PersonRec, store: CatalogStore, withType = false) {
   const seen = new Set<string>();
   const titles: Media[] = [];
-  for (const c of store.credits.get(p.id) ?? []) {
+  for (const c of store.creditsOf(p.id)) {
     const m = store.media(c.kind, c.id);
     if (m && !m.adult && !seen.has(`${c.kind}${c.id}`)) {
       seen.add(`${c.kind}${c.id}`);

@@ -101,7 +101,8 @@ export function offersOn(
 
 /**
  * The date the availability schedule is read on: the build's "today" unless a test moved it (CATALOG_CLOCK at
- * start-up, or PUT /__clock). Only availability follows it; release dates and episodes stay on the build's date.
+ * start-up, or PUT /__clock). Availability and the announced credits follow it; release dates and episodes stay on
+ * the build's date.
  */
 export class AvailabilityClock {
   private date: string;

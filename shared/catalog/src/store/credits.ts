@@ -10,6 +10,8 @@ export interface PersonCredit {
   order?: number;
   department?: string;
   job?: string;
+  /** TV cast: the episodes they are in. */
+  episode_count?: number;
 }
 
 export function indexCredits(data: CatalogData): Map<number, PersonCredit[]> {
@@ -26,7 +28,14 @@ export function indexCredits(data: CatalogData): Map<number, PersonCredit[]> {
   for (const [kind, list] of titles) {
     for (const t of list) {
       for (const c of t.cast)
-        add(c.person, { kind, id: t.id, credit: c.credit, character: c.character, order: c.order });
+        add(c.person, {
+          kind,
+          id: t.id,
+          credit: c.credit,
+          character: c.character,
+          order: c.order,
+          ...(c.episode_count !== undefined ? { episode_count: c.episode_count } : {}),
+        });
       for (const c of t.crew) add(c.person, { kind, id: t.id, credit: c.credit, department: c.department, job: c.job });
     }
   }

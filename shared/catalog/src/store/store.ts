@@ -1,6 +1,9 @@
 /** In-memory catalogue with the indexes the HTTP layer needs: maps by id and pre-sorted lists. */
 import type {
+  AnnouncementRec,
+  CastRec,
   CatalogData,
+  CollectionRec,
   CompanyRec,
   KeywordRec,
   Kind,
@@ -51,6 +54,9 @@ export class CatalogStore {
   readonly topRatedShows: readonly TvRec[];
   readonly credits: ReadonlyMap<number, PersonCredit[]>;
   readonly byImdb: ReadonlyMap<string, Media>;
+  readonly collections: ReadonlyMap<number, CollectionRec>;
+  /** The collection each movie in one belongs to, by movie id. */
+  readonly collectionOf: ReadonlyMap<number, CollectionRec>;
   readonly searchNames: ReadonlyMap<Media | PersonRec, string>;
   private readonly trendingCache = new Map<string, TrendingEntry[]>();
   private readonly relatedCache = new Map<string, Media[]>();
@@ -79,11 +85,49 @@ export class CatalogStore {
     this.topRatedShows = rated(this.popularShows);
     this.credits = indexCredits(data);
     this.byImdb = new Map<string, Media>([...data.movies, ...data.tv].map((m) => [m.imdb_id, m]));
+    this.collections = byMap(data.collections);
+    this.collectionOf = new Map(data.collections.flatMap((c) => c.parts.map((id) => [id, c] as const)));
     const names = new Map<Media | PersonRec, string>();
     for (const m of data.movies) names.set(m, normalize(m.title));
     for (const s of data.tv) names.set(s, normalize(s.name));
     for (const p of data.people) names.set(p, normalize(p.name));
     this.searchNames = names;
+  }
+
+  /** The announcements made by the clock's date (see data/announce.ts). */
+  announced(): AnnouncementRec[] {
+    const day = this.clock.day;
+    return this.data.announcements.filter((a) => a.day <= day);
+  }
+
+  /** A title's cast on the clock's date: the drawn cast, then anyone announced for it by then. */
+  castOf(kind: Kind, rec: Media): CastRec[] {
+    const added = this.announced().filter((a) => a.kind === kind && a.id === rec.id);
+    if (added.length === 0) return rec.cast;
+    return [
+      ...rec.cast,
+      ...added.map((a, i) => ({
+        person: a.person,
+        character: a.character,
+        order: rec.cast.length + i,
+        credit: a.credit,
+      })),
+    ];
+  }
+
+  /** A person's credits on the clock's date: every cast and crew entry naming them, announced ones included. */
+  creditsOf(person: number): PersonCredit[] {
+    const base = this.credits.get(person) ?? [];
+    const added = this.announced().filter((a) => a.person === person);
+    if (added.length === 0) return base;
+    return [
+      ...base,
+      ...added.map((a) => {
+        const rec = this.media(a.kind, a.id);
+        const order = rec ? this.castOf(a.kind, rec).findIndex((c) => c.credit === a.credit) : 0;
+        return { kind: a.kind, id: a.id, credit: a.credit, character: a.character, order };
+      }),
+    ];
   }
 
   media(kind: Kind, id: number): Media | undefined {

@@ -19,6 +19,9 @@ export const followedPersonSchema = v.object({
   known: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(10))),
 });
 
+/** A valid followed person: a restored backup or a moved-in device's list is checked entry by entry with it. */
+export const isFollowedPerson = (value: unknown): value is FollowedPerson => v.is(followedPersonSchema, value);
+
 export const followedPeopleSlot = createStorageSlot<FollowedPerson[]>({
   key: FOLLOWED_PEOPLE_KEY,
   label: 'followed people',

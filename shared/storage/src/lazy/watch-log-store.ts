@@ -188,5 +188,10 @@ export { followedShowsStore } from './tv-follow-store';
 export type { FollowedShowsStore } from './tv-follow-store';
 // The people followed travel in this chunk too: the screens that need them (a person page, Home's row for
 // followers, the daily check, backups) load it already or load it after the first screen.
-export { FOLLOWED_PEOPLE_KEY, followedPeopleSlot, followedPeopleStore } from './followed-people-store';
+export {
+  FOLLOWED_PEOPLE_KEY,
+  followedPeopleSlot,
+  followedPeopleStore,
+  isFollowedPerson,
+} from './followed-people-store';
 export type { FollowedPeopleStore } from './followed-people-store';

@@ -1,7 +1,9 @@
 import { clearApiCache } from '@reelist/api';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
+import { loadWatchLog } from '@reelist/storage';
 import { fakeMovieService, freshStorageEachTest, watchlistItem } from '@reelist/testing';
-import { arrivalNotification, checkArrivals } from './arrivals';
+import { newsFeed } from '../../toasts/news-feed';
+import { arrivalNotification, checkArrivals, showPeopleNews } from './arrivals';
 import type { ArrivalsEnv } from './arrivals';
 
 freshStorageEachTest();
@@ -114,5 +116,60 @@ describe('arrivalNotification', () => {
     });
     expect(title).toBe('Now on Netflix');
     expect(options).toMatchObject({ body: 'Dark from your watchlist is on Netflix now.', data: { url: '/tv/7' } });
+  });
+});
+
+describe('checkArrivals for followed people', () => {
+  const ada = { id: 31, name: 'Ada Vance', profile_path: null, followedAt: '2026-01-01T00:00:00.000Z' };
+  const adaDetails = {
+    id: 31,
+    name: 'Ada Vance',
+    movie_credits: {
+      cast: [{ id: 9, title: 'Lighthouse', release_date: '1998-06-12', credit_id: 'c9' }],
+      crew: [],
+    },
+    tv_credits: { cast: [], crew: [] },
+  };
+
+  async function follow() {
+    const { followedPeopleStore } = await loadWatchLog();
+    followedPeopleStore.replaceAll([{ ...ada, known: {} }]);
+    return followedPeopleStore;
+  }
+
+  it('checks a followed person without services or watchlist, keeps the alert and shows it in the feed', async () => {
+    const { env, showNotification } = setup();
+    localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, notifyNewReleases: true }));
+    localStorage.setItem(STORAGE_KEYS.watchlist, '[]');
+    const people = await follow();
+    fakeMovieService({ '/3/person/31': adaDetails });
+    expect(await checkArrivals(env)).toBeNull();
+    expect(people.getSnapshot()[0]?.known).toEqual({ 'movie:9': '1998-06-12' });
+    expect(showNotification).toHaveBeenCalledWith(
+      'New from Ada Vance',
+      expect.objectContaining({ body: 'Lighthouse, June 12, 1998', data: { url: '/movie/9' } }),
+    );
+    showPeopleNews();
+    expect(newsFeed.getAlerts()).toEqual([
+      { key: '31:movie:9', message: 'New from Ada Vance: Lighthouse, June 12, 1998' },
+    ]);
+    newsFeed.dismiss('31:movie:9');
+    expect(newsFeed.getAlerts()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('reelist_people_news') ?? '{}').news).toEqual([]);
+  });
+
+  it('keeps the watchlist check going when the people check fails', async () => {
+    const { env, arrive, later } = setup();
+    await follow();
+    await checkArrivals(env);
+    arrive();
+    later(DAY);
+    fakeMovieService({
+      '/3/watch/providers/movie': { results: [netflix] },
+      '/3/watch/providers/tv': { results: [] },
+      '/3/movie/5/watch/providers': { id: 5, results: { US: { link: 'x', flatrate: [netflix] } } },
+      '/3/person/31': { status: 500, body: { status_message: 'down' } },
+    });
+    expect((await checkArrivals(env))?.arrivals).toHaveLength(1);
   });
 });

@@ -5,6 +5,9 @@ import { checkArrivalsDaily } from '@reelist/state/availability';
 import type { RefreshResult } from '@reelist/state/availability';
 import { preferencesStore, watchlistStore } from '@reelist/storage';
 import { ARRIVALS_SYNC_TAG, CHECK_ARRIVALS } from '../../sw/periodic-sync';
+import { newsFeed } from '../../toasts/news-feed';
+import { checkFollowedPeople, personNewsMessage, personNotification } from './people-arrivals';
+import { newsKey, peopleNewsStore } from './people-news-store';
 
 /** The performance measure of a daily check that ran (the start-up one or the periodic one). */
 export const ARRIVALS_CHECK_MEASURE = 'reelist:arrivals-check';
@@ -63,12 +66,26 @@ async function registerPeriodicSync(registration: ServiceWorkerRegistration | un
   await sync.register(ARRIVALS_SYNC_TAG, { minInterval: AVAILABILITY_TTL_MS }).catch(() => undefined);
 }
 
+type LocalNotification = { title: string; options: NotificationOptions };
+
+/** Shows each notification when notifications are on (a failed one is logged, the others still shown). */
+async function notify(env: ArrivalsEnv, notifications: readonly LocalNotification[]): Promise<void> {
+  if (notifications.length === 0) return;
+  const registration = await env.registration();
+  if (!(await notifying(env, registration))) return;
+  for (const { title, options } of notifications) {
+    await registration?.showNotification(title, options).catch((error: unknown) => {
+      console.warn('[reelist] could not show the arrival notification', error);
+    });
+  }
+}
+
 /**
  * Checks the watchlist for titles that arrived on the visitor's services, at most once a day (the check is paced
  * and asks only for titles not known for today), then shows a local notification per arrival when notifications
- * are on. Runs at start (the shell calls it in idle time) and whenever the service worker's periodic sync asks.
+ * are on.
  */
-export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Promise<RefreshResult | null> {
+async function checkWatchlist(env: ArrivalsEnv): Promise<RefreshResult | null> {
   const { myServices: services, preferredRegion: region } = preferencesStore.getSnapshot();
   const titles = watchlistStore.getSnapshot().map(({ id, media_type, title }) => ({ id, media_type, title }));
   if (services.length === 0 || titles.length === 0) return null;
@@ -77,17 +94,38 @@ export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Pr
   // The daily check's duration, for the bench (`services.dailyCheck`).
   if (result && typeof performance.measure === 'function')
     performance.measure(ARRIVALS_CHECK_MEASURE, { start: started });
-  if (!result || result.arrivals.length === 0) return result;
-  const registration = await env.registration();
-  if (await notifying(env, registration)) {
-    for (const arrival of result.arrivals) {
-      const { title, options } = arrivalNotification(arrival);
-      await registration?.showNotification(title, options).catch((error: unknown) => {
-        console.warn('[reelist] could not show the arrival notification', error);
-      });
-    }
-  }
+  if (result) await notify(env, result.arrivals.map(arrivalNotification));
   return result;
+}
+
+/** Followed people's new and newly dated titles, once a day: kept as alerts, and notified when notifications are on. */
+async function checkPeople(env: ArrivalsEnv): Promise<void> {
+  const news = await checkFollowedPeople(env);
+  if (news) await notify(env, news.map(personNotification));
+}
+
+/**
+ * The daily check: watchlist titles arriving on the visitor's services, and followed people's new titles (each
+ * on its own, so one failing leaves the other). Runs at start (the shell calls it in idle time) and whenever the
+ * service worker's periodic sync asks. Resolves with the watchlist's part.
+ */
+export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Promise<RefreshResult | null> {
+  const [result] = await Promise.all([
+    checkWatchlist(env),
+    checkPeople(env).catch((error: unknown) => console.warn('[reelist] the followed people check failed', error)),
+  ]);
+  return result;
+}
+
+/** Hands the kept alerts to the toast corner, as stored now and whenever they change (here or in another tab). */
+export function showPeopleNews(): void {
+  const show = () =>
+    newsFeed.show(
+      peopleNewsStore.getSnapshot().news.map((news) => ({ key: newsKey(news), message: personNewsMessage(news) })),
+      (key) => peopleNewsStore.dismiss(key),
+    );
+  peopleNewsStore.subscribe(show);
+  show();
 }
 
 /** The start-up check plus the periodic one: registers the sync and answers the worker's requests. */
@@ -95,6 +133,7 @@ export async function startArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Pr
   env.onWorkerMessage((data) => {
     if ((data as { type?: unknown } | null)?.type === CHECK_ARRIVALS) void checkArrivals(env).catch(logFailure);
   });
+  showPeopleNews();
   await registerPeriodicSync(await env.registration());
   await checkArrivals(env).catch(logFailure);
 }

@@ -21,4 +21,16 @@ describe('startArrivalsLater', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(startArrivals).toHaveBeenCalledTimes(1);
   });
+
+  it('loads the check for a visitor who follows someone, even without services', async () => {
+    const { FOLLOWED_PEOPLE_KEY } = await import('@reelist/storage').then(({ loadWatchLog }) => loadWatchLog());
+    const startArrivals = jest.fn();
+    const load = jest.fn(() => Promise.resolve({ startArrivals }));
+    localStorage.setItem(FOLLOWED_PEOPLE_KEY, '[]');
+    startArrivalsLater(load as never);
+    expect(load).not.toHaveBeenCalled();
+    localStorage.setItem(FOLLOWED_PEOPLE_KEY, JSON.stringify([{ id: 31 }]));
+    startArrivalsLater(load as never);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
@@ -8,7 +9,7 @@ import { TitleActions } from './title-actions';
 import { Viewings } from './viewings';
 import { TitleFacts } from './title-facts';
 import styles from './detail-hero.module.css';
-import { directors } from '../../people';
+import { directors, personPath } from '../../people';
 
 export interface DetailHeroProps {
   title: Title;
@@ -76,7 +77,12 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
           {directedBy.length > 0 && (
             <p className={styles.directors}>
               <span className={styles.muted}>{directedBy.length === 1 ? 'Director' : 'Directors'}: </span>
-              {directedBy.map((person) => person.name).join(', ')}
+              {directedBy.map((person, i) => (
+                <Fragment key={person.credit_id ?? person.id}>
+                  {i > 0 && ', '}
+                  <AppLink to={personPath(person.id)}>{person.name}</AppLink>
+                </Fragment>
+              ))}
             </p>
           )}
         </div>

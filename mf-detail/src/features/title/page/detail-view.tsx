@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MediaType, Title, Video } from '@reelist/contracts';
 import { DetailHero } from '../hero/detail-hero';
+import { PartOfCollection } from '../../collection';
 import { MoreLike } from '../../more-like';
 import { CastCrewTabs } from '../../people';
 import { ReviewsSection } from '../../reviews';
@@ -8,7 +9,7 @@ import { SeasonsSection } from '../../seasons';
 import { pickTrailer, pickVideos, TrailerModal, VideoList } from '../../videos';
 import { ProductionCompanies, WhereToWatch } from '../../watch';
 import { displayTitle } from '../../../lib/title-text';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRecordView } from './use-record-view';
 import styles from './detail-page.module.css';
 
@@ -33,6 +34,7 @@ export function DetailView({ title, mediaType }: DetailViewProps) {
         mediaType={mediaType}
         onWatchTrailer={trailer ? () => setPlaying(trailer) : undefined}
       />
+      <PartOfCollection title={title} />
       {mediaType === 'tv' && <SeasonsSection show={title} />}
       <VideoList videos={videos} onPlay={setPlaying} />
       <CastCrewTabs cast={title.credits?.cast} crew={title.credits?.crew} />

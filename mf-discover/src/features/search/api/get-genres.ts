@@ -2,7 +2,7 @@ import type { Genre, SearchFilters } from '@reelist/contracts';
 import { getMovieGenres, getTvGenres } from '@reelist/api';
 import { useServiceQuery } from '@reelist/state';
 
-/** The genres of the chosen media type; for 'all', movie and TV genres together, each id once. */
+/** The genres of the chosen media type; for 'all' (and People), movie and TV genres together, each id once. */
 export async function getGenres(mediaType: SearchFilters['mediaType'], signal: AbortSignal): Promise<Genre[]> {
   const options = { signal };
   if (mediaType === 'movie') return getMovieGenres(options);
@@ -13,6 +13,9 @@ export async function getGenres(mediaType: SearchFilters['mediaType'], signal: A
   return [...byId.values()];
 }
 
+/** None are asked for People: the genre chips are hidden then. */
 export function useGenres(mediaType: SearchFilters['mediaType']) {
-  return useServiceQuery(['genres', mediaType], (signal) => getGenres(mediaType, signal));
+  return useServiceQuery(['genres', mediaType], (signal) => getGenres(mediaType, signal), {
+    enabled: mediaType !== 'people',
+  });
 }

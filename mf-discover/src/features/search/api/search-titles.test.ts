@@ -8,6 +8,7 @@ jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
   searchMulti: jest.fn(),
   searchOfType: jest.fn(),
+  searchPeople: jest.fn(),
   discoverMovies: jest.fn(),
   discoverTv: jest.fn(),
 }));
@@ -28,17 +29,31 @@ describe('searchRequestFor', () => {
     expect(searchRequestFor(state('', { mediaType: 'movie' }), now)).toMatchObject({ mode: 'discover' });
     expect(searchRequestFor(state('', {}, true), now)).toMatchObject({ mode: 'discover' });
   });
+
+  it('searches people by name only: no text is nothing to search, never a discover of titles', () => {
+    expect(searchRequestFor(state('', { mediaType: 'people' }), now)).toBeNull();
+    expect(searchRequestFor(state('', { mediaType: 'people' }, true), now)).toBeNull();
+  });
 });
 
 describe('fetchSearchPage', () => {
-  it('drops people from /search/multi and asks /search/movie or /search/tv for one media type', async () => {
+  it('keeps people from /search/multi and asks /search/movie or /search/tv for one media type', async () => {
     mocked.searchMulti.mockResolvedValue(paged([movie(1), show(2), { id: 3, name: 'P', media_type: 'person' }]));
     const all = await fetchSearchPage(searchRequestFor(state('x'), now)!, 1, signal, now);
-    expect(all.results.map((t) => t.id)).toEqual([1, 2]);
+    expect(all.results.map((t) => `${t.media_type}:${t.id}`)).toEqual(['movie:1', 'tv:2', 'person:3']);
     mocked.searchOfType.mockResolvedValue(paged([show(2, { media_type: undefined })], 1, 4, 70));
     const tv = await fetchSearchPage(searchRequestFor(state('x', { mediaType: 'tv' }), now)!, 1, signal, now);
     expect(mocked.searchOfType).toHaveBeenCalledWith('tv', 'x', 1, { signal });
     expect(tv).toMatchObject({ results: [{ id: 2, media_type: 'tv' }], total_results: 70 });
+  });
+
+  it('asks /search/person for People, each result marked as a person, with their own count', async () => {
+    mocked.searchPeople.mockResolvedValue(paged([{ id: 3, name: 'P', known_for_department: 'Acting' }], 1, 2, 30));
+    const request = searchRequestFor(state('pat', { mediaType: 'people' }), now)!;
+    expect(request).toMatchObject({ mode: 'text', q: 'pat' });
+    const page = await fetchSearchPage(request, 1, signal, now);
+    expect(mocked.searchPeople).toHaveBeenCalledWith('pat', 1, { signal });
+    expect(page).toMatchObject({ results: [{ id: 3, media_type: 'person' }], total_results: 30 });
   });
 
   it('merges movie and TV discover pages in the chosen order', async () => {

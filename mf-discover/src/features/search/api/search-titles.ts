@@ -1,6 +1,5 @@
 import type { MediaType, Paged, SearchFilters, Title } from '@reelist/contracts';
-import { discoverMovies, discoverTv, searchMulti, searchOfType } from '@reelist/api';
-import { isMovieOrTv } from '../../../lib/titles';
+import { discoverMovies, discoverTv, searchMulti, searchOfType, searchPeople } from '@reelist/api';
 import type { SearchUrlState } from '../search-url';
 import { sortTitles } from './sort-titles';
 import { buildDiscoverParams } from '../filters/discover-params';
@@ -8,8 +7,8 @@ import type { MyServices } from '../filters/discover-params';
 import { hasActiveFilters, needsDiscover } from '../filters/search-filters';
 
 /**
- * What the screen asks the service. `text`: /search/multi (people left out), or /search/movie or /search/tv for one
- * media type, whose total is that type's true count; the search endpoints neither sort nor filter, so the sort,
+ * What the screen asks the service. `text`: /search/multi (titles and people), or /search/movie, /search/tv or
+ * /search/person for one type, whose total is that type's true count; the search endpoints neither sort nor filter, so the sort,
  * genres, year and rating apply to the loaded results (within-loaded.ts). `discover`: /discover/{movie,tv} with the
  * filters; 'all' asks both and merges each page in the chosen order. Discover has no text, and a text search cannot
  * use runtime, region or services (reconcile in search-url.ts keeps the two apart), so discover's q is always ''.
@@ -33,6 +32,9 @@ export function searchRequestFor(
   const q = state.q.trim();
   const { sortChosen } = state;
   // "On my services" without any service chosen narrows nothing.
+  // People are found by name only (reconcile in search-url.ts turns the title filters off): no text, nothing to ask.
+  if (state.filters.mediaType === 'people')
+    return q ? { mode: 'text', q, filters: state.filters, sortChosen: false } : null;
   const services = state.filters.onMyServices && myServices?.ids.length ? myServices : undefined;
   const filters = services ? state.filters : { ...state.filters, onMyServices: false };
   if (q && !needsDiscover(filters, now)) return { mode: 'text', q, filters, sortChosen };
@@ -47,7 +49,7 @@ export const requestKey = (request: SearchRequest): string =>
     request.mode === 'text' ? { mode: 'text', q: request.q, mediaType: request.filters.mediaType } : request,
   );
 
-const tag = (page: Paged<Title>, mediaType: MediaType): Paged<Title> => ({
+const tag = (page: Paged<Title>, mediaType: MediaType | 'person'): Paged<Title> => ({
   ...page,
   results: page.results.map((title) => ({ ...title, media_type: mediaType })),
 });
@@ -62,7 +64,8 @@ async function discover(request: SearchRequest, page: number, signal: AbortSigna
       },
     ).then((result) => tag(result, type));
   const { mediaType, sortBy } = request.filters;
-  if (mediaType !== 'all') return call(mediaType);
+  // People never come here (searchRequestFor asks /search/person for them, by name only).
+  if (mediaType === 'movie' || mediaType === 'tv') return call(mediaType);
   const [movies, shows] = await Promise.all([call('movie'), call('tv')]);
   return {
     page,
@@ -81,7 +84,7 @@ export async function fetchSearchPage(
 ): Promise<Paged<Title>> {
   if (request.mode === 'discover') return discover(request, page, signal, now);
   const type = request.filters.mediaType;
+  if (type === 'people') return tag(await searchPeople(request.q, page, { signal }), 'person');
   if (type !== 'all') return tag(await searchOfType(type, request.q, page, { signal }), type);
-  const result = await searchMulti(request.q, page, { signal });
-  return { ...result, results: result.results.filter(isMovieOrTv) };
+  return searchMulti(request.q, page, { signal });
 }

@@ -8,7 +8,7 @@ export interface AppliedTag {
   without: Partial<SearchFilters>;
 }
 
-const TYPE_LABELS = { movie: 'Movies', tv: 'TV Shows' } as const;
+const TYPE_LABELS = { movie: 'Movies', tv: 'TV Shows', people: 'People' } as const;
 
 /** One removable tag per narrowing filter, in the order the filter panel shows them. */
 export function appliedTags(filters: SearchFilters, genres: readonly Genre[], now: Date = new Date()): AppliedTag[] {

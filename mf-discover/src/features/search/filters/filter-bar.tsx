@@ -4,7 +4,14 @@ import type { ResultsView } from '../search-url';
 import styles from './filters.module.css';
 import { MEDIA_FILTERS, SEARCH_SORT_OPTIONS } from '../constants';
 
-const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = { all: 'All', movie: 'Movies', tv: 'TV Shows' };
+const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = {
+  all: 'All',
+  movie: 'Movies',
+  tv: 'TV Shows',
+  people: 'People',
+};
+
+const PEOPLE_NOTE = 'People are found by name: sort and filters apply to movies and TV shows.';
 
 export interface FilterBarProps {
   mediaType: SearchFilters['mediaType'];
@@ -21,9 +28,13 @@ export interface FilterBarProps {
   onToggleMyServices: () => void;
 }
 
-/** Media type, sort, "On my services", the advanced-filters toggle and the grid/list switch. */
+/**
+ * Media type, sort, "On my services", the advanced-filters toggle and the grid/list switch. For People the sort and
+ * the title filters are hidden (they would mean nothing) and a note says why.
+ */
 export function FilterBar(props: FilterBarProps) {
   const { mediaType, sortBy, view, advancedOpen, advancedId } = props;
+  const titles = mediaType !== 'people';
   return (
     <div className={styles.bar}>
       <div role="group" aria-label="Media type" className={styles.segmented}>
@@ -39,8 +50,12 @@ export function FilterBar(props: FilterBarProps) {
           </button>
         ))}
       </div>
-      <Select label="Sort by" hideLabel value={sortBy} options={SEARCH_SORT_OPTIONS} onChange={props.onSort} />
-      {props.onMyServices !== undefined && (
+      {titles ? (
+        <Select label="Sort by" hideLabel value={sortBy} options={SEARCH_SORT_OPTIONS} onChange={props.onSort} />
+      ) : (
+        <p className={styles.peopleNote}>{PEOPLE_NOTE}</p>
+      )}
+      {titles && props.onMyServices !== undefined && (
         <Button
           variant={props.onMyServices ? 'primary' : 'secondary'}
           icon={icons.check}
@@ -50,15 +65,17 @@ export function FilterBar(props: FilterBarProps) {
           On my services
         </Button>
       )}
-      <Button
-        variant="secondary"
-        icon={icons.filter}
-        aria-expanded={advancedOpen}
-        aria-controls={advancedId}
-        onClick={props.onToggleAdvanced}
-      >
-        Advanced Filters
-      </Button>
+      {titles && (
+        <Button
+          variant="secondary"
+          icon={icons.filter}
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={props.onToggleAdvanced}
+        >
+          Advanced Filters
+        </Button>
+      )}
       <div role="group" aria-label="View" className={styles.views}>
         <IconButton
           icon={icons.grid}

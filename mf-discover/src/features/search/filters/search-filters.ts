@@ -112,3 +112,9 @@ export function withoutDiscoverOnly(filters: SearchFilters, now: Date = new Date
   const d = defaultSearchFilters(now);
   return { ...filters, runtimeMin: d.runtimeMin, runtimeMax: d.runtimeMax, region: d.region, onMyServices: false };
 }
+
+/** People are found by name alone: every title filter and the sort back at their defaults. */
+export const peopleFilters = (now: Date = new Date()): SearchFilters => ({
+  ...defaultSearchFilters(now),
+  mediaType: 'people',
+});

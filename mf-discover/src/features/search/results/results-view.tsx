@@ -1,9 +1,10 @@
 import { Button, EmptyState, ErrorState, icons, MediaCardSkeleton } from '@reelist/ui';
 import { cx } from '@reelist/ui';
 import { firstScreenPoster, TitleCard } from '../../../lib/title-card';
-import { listedIdentity } from '../../../lib/titles';
 import type { ResultsView as View } from '../search-url';
 import type { SearchResults } from '../use-search-results';
+import { PersonResult } from './person-result';
+import { resultIdentity } from './result-identity';
 import { ResultRow } from './result-row';
 import styles from './results.module.css';
 
@@ -17,18 +18,19 @@ export interface ResultsViewProps {
   query: string;
   /** What the screen did to the loaded results itself (sorted, filtered), shown under the count. */
   note?: string;
+  /** What 'Start Your Search' asks for (People are found by name only). */
+  startMessage?: string;
 }
 
-/** The search states: 'Start Your Search', skeletons, 'Search Failed', 'No Results Found', or the results. */
-export function ResultsView({ results, view, query, note }: ResultsViewProps) {
+const START_MESSAGE = 'Type a movie or TV show title above, or pick filters to browse.';
+
+/**
+ * The search states: 'Start Your Search', skeletons, 'Search Failed', 'No Results Found', or the results (titles
+ * as title cards, people as person cards).
+ */
+export function ResultsView({ results, view, query, note, startMessage = START_MESSAGE }: ResultsViewProps) {
   if (results.status === 'idle')
-    return (
-      <EmptyState
-        icon={icons.search}
-        title="Start Your Search"
-        message="Type a movie or TV show title above, or pick filters to browse."
-      />
-    );
+    return <EmptyState icon={icons.search} title="Start Your Search" message={startMessage} />;
   if (results.status === 'loading')
     return (
       <div className={cx(styles.grid, view === 'list' && styles.listSkeletons)} aria-busy="true">
@@ -66,8 +68,10 @@ export function ResultsView({ results, view, query, note }: ResultsViewProps) {
       {note && <p className={styles.note}>{note}</p>}
       <ul className={view === 'grid' ? styles.grid : styles.list} aria-label="Search results">
         {results.results.map((title, index) => (
-          <li key={listedIdentity(title)}>
-            {view === 'grid' ? (
+          <li key={resultIdentity(title)}>
+            {title.media_type === 'person' ? (
+              <PersonResult person={title} layout={view} photoPriority={firstScreenPoster(index)} />
+            ) : view === 'grid' ? (
               <TitleCard title={title} size="fluid" posterPriority={firstScreenPoster(index)} />
             ) : (
               <ResultRow title={title} posterPriority={firstScreenPoster(index)} />

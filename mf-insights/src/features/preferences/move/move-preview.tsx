@@ -15,8 +15,8 @@ export interface MovePreviewProps {
 export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewProps) {
   const [settings, setSettings] = useState(true);
   const checkboxId = useId();
-  const { counts } = plan;
-  const nothing = counts.added + counts.newer + counts.viewings + counts.ratings + counts.reviews === 0;
+  const { counts, people } = plan;
+  const nothing = counts.added + counts.newer + counts.viewings + counts.ratings + counts.reviews + people.length === 0;
   const cut = cutTextsNote(plan.cut);
   return (
     <div className={styles.preview} role="region" aria-label="Transfer preview">
@@ -30,6 +30,7 @@ export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewPr
         <li>{plural(counts.viewings, 'new viewing', 'new viewings')} in the watch log</li>
         <li>{plural(counts.ratings, 'rating', 'ratings')}</li>
         <li>{plural(counts.reviews, 'new review', 'new reviews')}</li>
+        {people.length > 0 && <li>{plural(people.length, 'new person followed', 'new people followed')}</li>}
       </ul>
       {cut && <p role="note">{cut}</p>}
       <div className={styles.check}>

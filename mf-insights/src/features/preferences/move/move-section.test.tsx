@@ -105,6 +105,33 @@ describe('Move to another device', () => {
     expect(stored('reelist_user_preferences').shareWatchlist).toBe(false);
   });
 
+  it('moves the people followed there in, keeps those followed here, and Undo takes them out', async () => {
+    const person = (id: number, name: string) => ({
+      id,
+      name,
+      profile_path: null,
+      followedAt: '2026-01-01T00:00:00.000Z',
+      known: { 'movie:9': '1998-06-12' },
+    });
+    localStorage.setItem('reelist_followed_people', JSON.stringify([person(31, 'Ada Vance'), person(32, 'Bo Lind')]));
+    const file = await transferFile();
+    newDevice();
+    const mine = { ...person(32, 'Bo Lind'), known: {} };
+    localStorage.setItem('reelist_followed_people', JSON.stringify([mine]));
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), file);
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByText('1 new person followed')).toBeInTheDocument();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    expect(await screen.findByText(/Now following 1 more person\./)).toBeInTheDocument();
+    expect(stored('reelist_followed_people')).toEqual([mine, person(31, 'Ada Vance')]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('The move was undone: your data is as it was before.');
+    expect(stored('reelist_followed_people')).toEqual([mine]);
+  });
+
   it('opens a transfer link: the data in the address, previewed, the settings kept when unticked', async () => {
     seedOldDevice();
     const first = renderPage(<PreferencesPage />);

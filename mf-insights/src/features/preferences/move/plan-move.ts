@@ -1,5 +1,13 @@
 import { C, titleIdentity } from '@reelist/contracts';
-import type { Rating, Review, ThemeSettings, UserPreferences, WatchlistItem, WatchLogEntry } from '@reelist/contracts';
+import type {
+  FollowedPerson,
+  Rating,
+  Review,
+  ThemeSettings,
+  UserPreferences,
+  WatchlistItem,
+  WatchLogEntry,
+} from '@reelist/contracts';
 import { NOTHING_CUT } from '@reelist/storage';
 import type { CutTexts, HistoryImport } from '@reelist/storage';
 import type { CompleteData } from '../../backup';
@@ -10,12 +18,16 @@ export interface DeviceData {
   watchLog: readonly WatchLogEntry[];
   ratings: Readonly<Record<string, Rating[]>>;
   reviews: Readonly<Record<string, Review[]>>;
+  /** Undefined: nobody is followed here. */
+  followedPeople?: readonly FollowedPerson[];
 }
 
 /** What moving a transfer in would do; nothing changes until it is committed. */
 export interface MovePlan {
   /** Merged into the stores all or nothing (commitHistoryImport). */
   change: HistoryImport;
+  /** The people followed on the other device and not on this one: followed here too. */
+  people: FollowedPerson[];
   counts: {
     added: number;
     /** Items both devices have; `newer` of them take the transfer's status (it was changed there later). */
@@ -41,11 +53,11 @@ const stamp = (item: WatchlistItem) => Math.max(time(item.updatedAt), time(item.
  * Merges by identity, never losing what this device has: watchlist items it lacks are added; one both have takes
  * the transfer's status only when the transfer's copy changed later; viewings are added unless the log holds the
  * same one (`logKey`); a rating replaces this device's rating of the title only when it was given later; reviews are
- * added unless the title has one with the same id.
+ * added unless the title has one with the same id; people followed there and not here are followed here too.
  */
 export function planMove(
   device: DeviceData,
-  { backup, watchLog = [], cut = NOTHING_CUT }: CompleteData,
+  { backup, watchLog = [], followedPeople = [], cut = NOTHING_CUT }: CompleteData,
   logKey: (entry: WatchLogEntry) => string,
 ): MovePlan {
   const mine = new Map(device.watchlist.map((item) => [keyOf(item), item]));
@@ -89,8 +101,12 @@ export function planMove(
     reviewCount += added.length;
   }
 
+  const followed = new Set((device.followedPeople ?? []).map((person) => person.id));
+  const people = followedPeople.filter((person) => !followed.has(person.id) && followed.add(person.id));
+
   return {
     change: { add, statuses, viewings, ratings, reviews },
+    people,
     counts: {
       added: add.length,
       present,

@@ -23,20 +23,22 @@ export type MoveState =
   | { phase: 'done'; message: string; undo?: () => void };
 
 /** The success line: what the move added. */
-export function movedMessage({ counts }: MovePlan, settings: boolean): string {
+export function movedMessage({ counts, people }: MovePlan, settings: boolean): string {
   return (
     `Moved in: ${plural(counts.added, 'new watchlist item', 'new watchlist items')}, ` +
     `${plural(counts.viewings, 'viewing', 'viewings')}, ${plural(counts.ratings, 'rating', 'ratings')} and ` +
-    `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.`
+    `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.` +
+    (people.length > 0 ? ` Now following ${plural(people.length, 'more person', 'more people')}.` : '')
   );
 }
 
 /** The plan against what this device holds right now (storage as the stores show it). */
 async function planNow(data: CompleteData): Promise<MovePlan> {
-  const { watchLogStore, watchLogKey } = await loadWatchLog();
+  const { watchLogStore, watchLogKey, followedPeopleStore } = await loadWatchLog();
   const device = {
     watchlist: watchlistStore.getSnapshot(),
     watchLog: watchLogStore.getSnapshot(),
+    followedPeople: followedPeopleStore.getSnapshot(),
     ratings: ratingsStore.getSnapshot(),
     reviews: reviewsStore.getSnapshot(),
   };
@@ -52,6 +54,17 @@ function takeSettings(plan: MovePlan): (() => void) | null {
     themeStore.commit(theme);
   };
   if (preferencesStore.commit(plan.preferences).ok && themeStore.commit(plan.theme).ok) return restore;
+  restore();
+  return null;
+}
+
+/** Follows the other device's people too; resolves to the undo (the list as it was), or null when not stored. */
+async function takePeople(plan: MovePlan): Promise<(() => void) | null> {
+  if (plan.people.length === 0) return () => undefined;
+  const { followedPeopleStore } = await loadWatchLog();
+  const before = followedPeopleStore.getSnapshot();
+  const restore = () => void followedPeopleStore.replaceAll(before);
+  if (followedPeopleStore.replaceAll([...before, ...plan.people]).ok) return restore;
   restore();
   return null;
 }
@@ -84,8 +97,10 @@ export function useMove() {
       const { commitHistoryImport } = await loadHistoryImport();
       const { result, undo } = commitHistoryImport(plan.change);
       if (!result.ok || !undo) return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
-      const undoSettings = withSettings ? takeSettings(plan) : () => undefined;
-      if (!undoSettings) {
+      const undoPeople = await takePeople(plan);
+      const undoSettings = undoPeople && (withSettings ? takeSettings(plan) : () => undefined);
+      if (!undoPeople || !undoSettings) {
+        undoPeople?.();
         undo();
         return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
       }
@@ -95,6 +110,7 @@ export function useMove() {
         message: movedMessage(plan, withSettings),
         undo: () => {
           undo();
+          undoPeople();
           undoSettings();
           setState({ phase: 'done', message: 'The move was undone: your data is as it was before.' });
         },

@@ -1,0 +1,40 @@
+import { imageUrl } from '@reelist/api';
+import { C } from '@reelist/contracts';
+import { formatDate, yearOf } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { Badge, LazyImage } from '@reelist/ui';
+import { VisitorMarksLine } from '../../lib/visitor-marks';
+import type { VisitorMarks } from '../../lib/visitor-marks';
+import { displayTitle } from '../../lib/title-text';
+import type { CollectionPart } from './parts';
+import styles from './collection.module.css';
+
+/** One film of the collection: poster, title link, when it comes out, and what the visitor has done with it. */
+export function PartRow({ part, marks }: { part: CollectionPart; marks: VisitorMarks }) {
+  const { title, when } = part;
+  return (
+    <li className={styles.part}>
+      <LazyImage
+        className={styles.partPoster}
+        src={imageUrl(title.poster_path, C.IMAGE_SIZES.posterSmall)}
+        alt=""
+        width={200}
+        height={300}
+      />
+      <div className={styles.partText}>
+        <AppLink to={`/movie/${title.id}`} className={styles.partTitle}>
+          {displayTitle(title)}
+        </AppLink>
+        {when === 'released' && <span className={styles.muted}>{yearOf(title.release_date)}</span>}
+        {when === 'upcoming' && (
+          <span className={styles.when}>
+            <Badge tone="info">Upcoming</Badge>
+            <span className={styles.muted}>{formatDate(title.release_date)}</span>
+          </span>
+        )}
+        {when === 'undated' && <span className={styles.muted}>Release date not announced</span>}
+        <VisitorMarksLine marks={marks} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import { detailPath, mediaTypeLabel } from '@reelist/contracts';
+import { plural } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { cx } from '@reelist/ui';
+import { VisitorMarksLine } from '../../lib/visitor-marks';
+import type { VisitorMarks } from '../../lib/visitor-marks';
+import type { FilmRow } from './filmography';
+import styles from './person.module.css';
+
+export interface CreditRowProps {
+  row: FilmRow;
+  /** Acting rows read "as {character}"; crew rows show the job. */
+  acting: boolean;
+  marks: VisitorMarks;
+  /** Sorted by year: the first row of a year starts a new group (a rule above it). */
+  firstOfYear?: boolean;
+}
+
+/** One credit: year (or Upcoming), the title as a link, the role, the type (and TV episodes), the visitor's marks. */
+export function CreditRow({ row, acting, marks, firstOfYear = false }: CreditRowProps) {
+  const role = acting && row.role ? `as ${row.role}` : row.role;
+  const type = row.episodes
+    ? `${mediaTypeLabel(row.mediaType)} · ${plural(row.episodes, 'episode')}`
+    : mediaTypeLabel(row.mediaType);
+  return (
+    <li className={cx(styles.credit, firstOfYear && styles.yearStart)}>
+      <span className={cx(styles.year, row.upcoming && styles.upcoming)}>{row.upcoming ? 'Upcoming' : row.year}</span>
+      <span className={styles.creditBody}>
+        <AppLink to={detailPath(row.mediaType, row.id)} className={styles.creditTitle}>
+          {row.title}
+        </AppLink>
+        {role && <span className={styles.role}>{role}</span>}
+        <span className={styles.type}>{type}</span>
+        <VisitorMarksLine marks={marks} />
+      </span>
+    </li>
+  );
+}

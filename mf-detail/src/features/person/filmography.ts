@@ -1,0 +1,177 @@
+import { titleName } from '@reelist/contracts';
+import type { MediaType, PersonCredit, PersonDetails } from '@reelist/contracts';
+import { hasAired, yearOf } from '@reelist/domain';
+import { CREW_DEPARTMENT_ORDER } from '../../lib/constants';
+
+/** One title in one department of a person's work: several jobs on the same title make one row. */
+export interface FilmRow {
+  /** Unique in the department: `{media_type}:{id}`. */
+  key: string;
+  id: number;
+  mediaType: MediaType;
+  title: string;
+  posterPath: string | null;
+  /** Release or first air date, '' when undated. */
+  date: string;
+  year: string;
+  /** The character(s) for Acting, the job(s) otherwise; '' when the service gave none. */
+  role: string;
+  /** TV: the episodes credited (summed over the title's credits in the department). */
+  episodes?: number;
+  popularity: number;
+  rating: number;
+  /** Not out yet: dated after today, or not dated at all. */
+  upcoming: boolean;
+}
+
+export interface YearGroup {
+  /** '' for undated rows. */
+  year: string;
+  rows: FilmRow[];
+}
+
+export interface DepartmentGroup {
+  department: string;
+  /** Upcoming first, then released; each part in the chosen order (by year: grouped under each year). */
+  upcoming: FilmRow[];
+  released: YearGroup[];
+  count: number;
+}
+
+export type TypeFilter = 'all' | 'movie' | 'tv';
+export type SortKey = 'year' | 'popularity' | 'rating';
+
+export interface FilmographyOptions {
+  type: TypeFilter;
+  sort: SortKey;
+  /** Rows the visitor has watched are left out when given. */
+  hideWatched?: (row: FilmRow) => boolean;
+}
+
+const ACTING = 'Acting';
+const DATE_OF = (credit: PersonCredit): string => credit.release_date || credit.first_air_date || '';
+export const creditKey = (mediaType: MediaType, id: number): string => `${mediaType}:${id}`;
+
+/**
+ * Every credit as rows per department (cast is Acting). Done once per person: filtering and sorting then only
+ * walk these rows, which keeps a filmography of hundreds of credits quick to change.
+ */
+export function filmRows(person: Pick<PersonDetails, 'credits'>, today: string): Map<string, FilmRow[]> {
+  const departments = new Map<string, Map<string, FilmRow>>();
+  const add = (department: string, credit: PersonCredit, role: string | undefined) => {
+    let rows = departments.get(department);
+    if (!rows) departments.set(department, (rows = new Map()));
+    const key = creditKey(credit.media_type, credit.id);
+    const row = rows.get(key);
+    if (row) {
+      if (role && !row.role.split(', ').includes(role)) row.role = row.role ? `${row.role}, ${role}` : role;
+      if (credit.episode_count) row.episodes = (row.episodes ?? 0) + credit.episode_count;
+      return;
+    }
+    const date = DATE_OF(credit);
+    rows.set(key, {
+      key,
+      id: credit.id,
+      mediaType: credit.media_type,
+      title: titleName(credit),
+      posterPath: credit.poster_path ?? null,
+      date,
+      year: yearOf(date),
+      role: role ?? '',
+      episodes: credit.media_type === 'tv' ? credit.episode_count : undefined,
+      popularity: credit.popularity ?? 0,
+      rating: credit.vote_average ?? 0,
+      upcoming: !hasAired(date, today),
+    });
+  };
+  for (const credit of person.credits.cast) add(ACTING, credit, credit.character);
+  for (const credit of person.credits.crew) add(credit.department || 'Crew', credit, credit.job);
+  return new Map([...departments].map(([department, rows]) => [department, [...rows.values()]]));
+}
+
+/** The person's own department first, then Acting, Directing, Writing, Production, ... then the rest by name. */
+export function departmentOrder(departments: Iterable<string>, knownFor: string | undefined): string[] {
+  const fixed = [knownFor, ACTING, ...CREW_DEPARTMENT_ORDER].filter((d): d is string => !!d);
+  const rank = (d: string) => {
+    const i = fixed.indexOf(d);
+    return i === -1 ? fixed.length : i;
+  };
+  return [...departments].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+// Newest first; ties by title so the order is stable whatever order the service sent.
+const byDate = (a: FilmRow, b: FilmRow) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+const COMPARE: Record<SortKey, (a: FilmRow, b: FilmRow) => number> = {
+  year: byDate,
+  popularity: (a, b) => b.popularity - a.popularity || byDate(a, b),
+  rating: (a, b) => b.rating - a.rating || byDate(a, b),
+};
+
+function byYear(rows: readonly FilmRow[]): YearGroup[] {
+  const groups: YearGroup[] = [];
+  for (const row of rows) {
+    const last = groups[groups.length - 1];
+    if (last && last.year === row.year) last.rows.push(row);
+    else groups.push({ year: row.year, rows: [row] });
+  }
+  return groups;
+}
+
+/**
+ * The filmography as shown: departments in order, each with its upcoming titles first, then the released ones
+ * newest first under their year (or, sorted by popularity or rating, in that order under one group).
+ * Departments left empty by the filters are left out.
+ */
+export function groupFilmography(
+  rows: ReadonlyMap<string, readonly FilmRow[]>,
+  knownFor: string | undefined,
+  { type, sort, hideWatched }: FilmographyOptions,
+): DepartmentGroup[] {
+  const groups: DepartmentGroup[] = [];
+  for (const department of departmentOrder(rows.keys(), knownFor)) {
+    const kept = (rows.get(department) ?? []).filter(
+      (row) => (type === 'all' || row.mediaType === type) && !hideWatched?.(row),
+    );
+    if (kept.length === 0) continue;
+    const sorted = kept.sort(COMPARE[sort]);
+    const released = sorted.filter((row) => !row.upcoming);
+    groups.push({
+      department,
+      upcoming: sorted.filter((row) => row.upcoming),
+      released: sort === 'year' ? byYear(released) : released.length ? [{ year: '', rows: released }] : [],
+      count: kept.length,
+    });
+  }
+  return groups;
+}
+
+/** Each title the person is credited on, once (a title in two departments is one title). */
+export function distinctTitles(rows: ReadonlyMap<string, readonly FilmRow[]>): FilmRow[] {
+  const seen = new Map<string, FilmRow>();
+  for (const list of rows.values()) for (const row of list) if (!seen.has(row.key)) seen.set(row.key, row);
+  return [...seen.values()];
+}
+
+/** "Known For": the person's most popular titles, released or not. */
+export const knownFor = (rows: ReadonlyMap<string, readonly FilmRow[]>, limit: number): FilmRow[] =>
+  distinctTitles(rows)
+    .sort((a, b) => b.popularity - a.popularity || byDate(a, b))
+    .slice(0, limit);
+
+/** The released titles of one type and how many of them the visitor has watched, for the progress line. */
+export function seenCount(
+  rows: ReadonlyMap<string, readonly FilmRow[]>,
+  mediaType: MediaType,
+  watched: (row: FilmRow) => boolean,
+): { seen: number; total: number } {
+  const released = distinctTitles(rows).filter((row) => row.mediaType === mediaType && !row.upcoming);
+  return { seen: released.filter(watched).length, total: released.length };
+}
+
+/** What a Follow records of the person's credits: `{media_type}:{id}` -> its date ('' when undated). */
+export function knownCredits(person: Pick<PersonDetails, 'credits'>): Record<string, string> {
+  const known: Record<string, string> = {};
+  for (const credit of [...person.credits.cast, ...person.credits.crew])
+    known[creditKey(credit.media_type, credit.id)] = DATE_OF(credit);
+  return known;
+}

@@ -1,0 +1,50 @@
+import { AppLink } from '@reelist/state';
+import { Button, Icon, icons, Skeleton } from '@reelist/ui';
+import styles from './person.module.css';
+
+/** Holds the page's layout while the person loads (photo, name, facts, then rows), so nothing jumps. */
+export function PersonSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label="Loading details">
+      <div className={styles.header}>
+        <div className={styles.photo}>
+          <Skeleton aspectRatio="2 / 3" />
+        </div>
+        <div className={styles.info}>
+          <Skeleton variant="text" width="50%" height="2.25rem" />
+          <Skeleton variant="text" lines={3} width="60%" />
+          <Skeleton variant="text" lines={4} />
+        </div>
+      </div>
+      <Skeleton variant="text" lines={6} />
+    </div>
+  );
+}
+
+/** 'Failed to Load Details' with Try Again, which asks the service again. */
+export function PersonLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.message} role="alert">
+      <Icon icon={icons.alert} size={40} />
+      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
+      <p>{message}</p>
+      <Button icon={icons.refresh} onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** 'Person Not Found': the service answered 404, or the address has no valid id. */
+export function PersonNotFound() {
+  return (
+    <div className={styles.message}>
+      <Icon icon={icons.user} size={40} />
+      <h1 className={styles.messageTitle}>Person Not Found</h1>
+      <p>The person you are looking for does not exist or has been removed.</p>
+      <AppLink to="/" className={styles.homeLink}>
+        Back to Home
+      </AppLink>
+    </div>
+  );
+}
