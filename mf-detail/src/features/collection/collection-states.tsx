@@ -1,5 +1,5 @@
-import { AppLink } from '@reelist/state';
-import { Button, Icon, icons, Skeleton } from '@reelist/ui';
+import { icons, Skeleton } from '@reelist/ui';
+import { LoadFailed, NotFound } from '../../lib/page-states';
 import styles from './collection.module.css';
 
 /** Holds the page's layout while the collection loads. */
@@ -23,28 +23,16 @@ export function CollectionSkeleton() {
 
 /** 'Failed to Load Details' with Try Again, which asks the service again. */
 export function CollectionLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.message} role="alert">
-      <Icon icon={icons.alert} size={40} />
-      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
-      <p>{message}</p>
-      <Button icon={icons.refresh} onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={message} onRetry={onRetry} />;
 }
 
 /** 'Collection Not Found': the service answered 404, or the address has no valid id. */
 export function CollectionNotFound() {
   return (
-    <div className={styles.message}>
-      <Icon icon={icons.film} size={40} />
-      <h1 className={styles.messageTitle}>Collection Not Found</h1>
-      <p>The collection you are looking for does not exist or has been removed.</p>
-      <AppLink to="/" className={styles.homeLink}>
-        Back to Home
-      </AppLink>
-    </div>
+    <NotFound
+      title="Collection Not Found"
+      text="The collection you are looking for does not exist or has been removed."
+      icon={icons.film}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { AppLink } from '@reelist/state';
-import { Button, Icon, icons, Skeleton } from '@reelist/ui';
+import { icons, Skeleton } from '@reelist/ui';
+import { LoadFailed, NotFound } from '../../lib/page-states';
 import styles from './person.module.css';
 
 /** Holds the page's layout while the person loads (photo, name, facts, then rows), so nothing jumps. */
@@ -23,28 +23,16 @@ export function PersonSkeleton() {
 
 /** 'Failed to Load Details' with Try Again, which asks the service again. */
 export function PersonLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.message} role="alert">
-      <Icon icon={icons.alert} size={40} />
-      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
-      <p>{message}</p>
-      <Button icon={icons.refresh} onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={message} onRetry={onRetry} />;
 }
 
 /** 'Person Not Found': the service answered 404, or the address has no valid id. */
 export function PersonNotFound() {
   return (
-    <div className={styles.message}>
-      <Icon icon={icons.user} size={40} />
-      <h1 className={styles.messageTitle}>Person Not Found</h1>
-      <p>The person you are looking for does not exist or has been removed.</p>
-      <AppLink to="/" className={styles.homeLink}>
-        Back to Home
-      </AppLink>
-    </div>
+    <NotFound
+      title="Person Not Found"
+      text="The person you are looking for does not exist or has been removed."
+      icon={icons.user}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { AppLink } from '@reelist/state';
-import { Button, Icon, icons, Skeleton } from '@reelist/ui';
+import { icons, Skeleton } from '@reelist/ui';
+import { LoadFailed, NotFound } from '../../../lib/page-states';
 import { reloadPage } from './reload-page';
 import styles from './detail-page.module.css';
 
@@ -24,28 +24,16 @@ export function DetailSkeleton() {
 
 /** 'Failed to Load Details' with Try Again, which reloads the page. */
 export function DetailLoadFailed({ message }: { message: string }) {
-  return (
-    <div className={styles.message} role="alert">
-      <Icon icon={icons.alert} size={40} />
-      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
-      <p>{message}</p>
-      <Button icon={icons.refresh} onClick={reloadPage}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={message} onRetry={reloadPage} />;
 }
 
 /** 'Content Not Found': the service answered 404, or the address has no valid id. */
 export function DetailNotFound() {
   return (
-    <div className={styles.message}>
-      <Icon icon={icons.film} size={40} />
-      <h1 className={styles.messageTitle}>Content Not Found</h1>
-      <p>The movie or TV show you are looking for does not exist or has been removed.</p>
-      <AppLink to="/" className={styles.homeLink}>
-        Back to Home
-      </AppLink>
-    </div>
+    <NotFound
+      title="Content Not Found"
+      text="The movie or TV show you are looking for does not exist or has been removed."
+      icon={icons.film}
+    />
   );
 }
