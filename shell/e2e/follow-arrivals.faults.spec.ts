@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { catalogPerson, checkLoaded, creditsOf, longDate, notificationsOn, shownNotifications } from './follow-support';
+import {
+  catalogPerson,
+  creditsOf,
+  longDate,
+  notificationsOn,
+  reloadUntilChecked,
+  shownNotifications,
+} from './follow-support';
 import { setCatalogClock } from './services-support';
 
 // Issue 37: a person followed from their page gains a credit on the catalogue's clock (its announcements,
@@ -81,8 +88,7 @@ test('followed from their page, a person announced in a new film: "New from {nam
 
   await alert.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(alert).toBeHidden();
-  await page.reload();
-  await expect.poll(() => checkLoaded(page), { timeout: 20_000 }).toBe(true);
+  await reloadUntilChecked(page);
   await expect(alert).toBeHidden();
   expect(await stored(page, 'reelist_people_news')).toMatchObject({ news: [] });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
-  checkLoaded,
+  reloadUntilChecked,
   creditsOf,
   followed,
   longDate,
@@ -69,8 +69,7 @@ test('a new title of a followed person is an alert until dismissed, and a notifi
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await alert.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(alert).toBeHidden();
-  await page.reload();
-  await expect.poll(() => checkLoaded(page), { timeout: 20_000 }).toBe(true);
+  await reloadUntilChecked(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(alert).toBeHidden();
   expect(await stored(page, 'reelist_people_news')).toMatchObject({ news: [] });

@@ -92,6 +92,13 @@ export async function notificationsOn(page: Page): Promise<void> {
   });
 }
 
-/** The daily check's chunk has loaded in this page (it shows the kept alerts as soon as it runs). */
-export const checkLoaded = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('lazy-arrivals')));
+/**
+ * Reloads the page until the daily check's chunk has arrived (it shows the kept alerts as soon as it runs). Watched
+ * as a response, not in the page's resource timings: their buffer keeps 250 entries, which Home's posters can fill
+ * first.
+ */
+export async function reloadUntilChecked(page: Page): Promise<void> {
+  const loaded = page.waitForResponse((response) => response.url().includes('lazy-arrivals'), { timeout: 20_000 });
+  await page.reload();
+  await loaded;
+}
