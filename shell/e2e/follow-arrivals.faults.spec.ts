@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   catalogPerson,
   creditsOf,
   longDate,
   notificationsOn,
   reloadUntilChecked,
+  seed,
+  stored,
   shownNotifications,
 } from './follow-support';
 import { setCatalogClock } from './services-support';
@@ -23,14 +24,6 @@ const DAY = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.afterEach(async ({ request }) => setCatalogClock(request, null));
-
-const seed = (page: Page, values: Record<string, unknown>) =>
-  page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, values);
-
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 test('followed from their page, a person announced in a new film: "New from {name}", a notification and Home\'s row', async ({
   page,

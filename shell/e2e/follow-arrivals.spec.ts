@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   reloadUntilChecked,
+  seed,
+  stored,
   creditsOf,
   followed,
   longDate,
@@ -16,14 +17,6 @@ import {
 
 // The notification goes through the service worker's showNotification: the worker must run here.
 test.use({ serviceWorkers: 'allow' });
-
-const seed = (page: Page, values: Record<string, unknown>) =>
-  page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-  }, values);
-
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);
 
 test('a new title of a followed person is an alert until dismissed, and a notification that opens it', async ({
   page,

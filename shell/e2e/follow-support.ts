@@ -102,3 +102,13 @@ export async function reloadUntilChecked(page: Page): Promise<void> {
   await page.reload();
   await loaded;
 }
+
+/** Stores each value as JSON under its key in the page's localStorage. */
+export const seed = (page: Page, values: Record<string, unknown>) =>
+  page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, values);
+
+/** The parsed value stored under `key` (null when none). */
+export const stored = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown, key);

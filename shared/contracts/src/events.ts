@@ -21,6 +21,8 @@ export interface BusEvents {
   'toast:show': { message: string; kind: ToastKind; sticky?: boolean };
   /** Closes the toasts showing this message (what they reported is over). */
   'toast:dismiss': { message: string };
+  /** The visitor closed a toast (not its own timer): whoever keeps what it said can forget it. */
+  'toast:closed': { message: string };
   'storage:recovered': { key: string; backupKey: string };
   /**
    * A value could not be read, and its backup could not be written (`reason`, as a failed write's): it stays in

@@ -36,6 +36,8 @@ export interface ToastQueue {
   getToasts: () => readonly ToastItem[];
   subscribe: (listener: () => void) => () => void;
   dismiss: (id: number) => void;
+  /** The visitor closes a toast: dismissed, and announced on the bus (`toast:closed`). */
+  close: (id: number) => void;
   stop: () => void;
 }
 
@@ -109,6 +111,11 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
       return () => listeners.delete(listener);
     },
     dismiss,
+    close: (id) => {
+      const closed = toasts.find((t) => t.id === id);
+      dismiss(id);
+      if (closed) bus.publish('toast:closed', { message: closed.message });
+    },
     stop: () => {
       subscriptions.forEach((s) => s.unsubscribe());
       timers.forEach((timer) => clearTimeout(timer));

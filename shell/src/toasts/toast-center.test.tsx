@@ -5,7 +5,6 @@ import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
 import { configureStorage, freshStorageEachTest, noRoomForBackups } from '@reelist/testing';
 import { ToastCenter } from './toast-center';
-import { newsFeed } from './news-feed';
 import { STORAGE_RECOVERED_MESSAGE, createToastQueue } from '../services/toast-queue';
 
 const setup = () => {
@@ -52,19 +51,19 @@ describe('ToastCenter', () => {
     expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
   });
 
-  it('shows the news from people followed until the visitor dismisses it', async () => {
-    setup();
+  it('keeps a sticky toast until the visitor closes it, and says on the bus that they did', async () => {
+    const { bus } = setup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const dismiss = jest.fn();
+    const closed = jest.fn();
+    bus.on('toast:closed').subscribe(closed);
     const message = 'New from Ada Vance: Lighthouse, June 12, 1998';
-    act(() => newsFeed.show([{ key: '31:movie:9', message }], dismiss));
+    act(() => bus.publish('toast:show', { message, kind: 'info', sticky: true }));
     const region = screen.getByRole('region', { name: 'Notifications' });
     const news = within(region).getByRole('status');
     expect(news).toHaveTextContent(message);
     act(() => jest.advanceTimersByTime(C.TOAST_AUTO_CLOSE_MS * 10));
     await user.click(within(news).getByRole('button', { name: 'Dismiss notification' }));
-    expect(dismiss).toHaveBeenCalledWith('31:movie:9');
-    act(() => newsFeed.show([], dismiss));
+    expect(closed).toHaveBeenCalledWith({ message });
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,6 @@
 import type { PersonCredit } from '@reelist/contracts';
-import {
-  departmentOrder,
-  distinctTitles,
-  filmRows,
-  groupFilmography,
-  knownCredits,
-  knownFor,
-  seenCount,
-} from './filmography';
+import { loadWatchLog } from '@reelist/storage';
+import { departmentOrder, distinctTitles, filmRows, groupFilmography, knownFor, seenCount } from './filmography';
 
 const TODAY = '2026-11-27';
 
@@ -116,7 +109,8 @@ describe('filmography', () => {
     expect(seenCount(rows, 'tv', () => true)).toEqual({ seen: 1, total: 1 });
   });
 
-  it('records every credit with its date for a Follow', () => {
+  it('records every credit with its date for a Follow', async () => {
+    const { knownCredits } = await loadWatchLog();
     expect(knownCredits(person)).toMatchObject({ 'movie:1': '2001-05-01', 'movie:5': '', 'tv:6': '2015-03-03' });
     expect(Object.keys(knownCredits(person))).toHaveLength(9);
   });

@@ -167,11 +167,3 @@ export function seenCount(
   const released = distinctTitles(rows).filter((row) => row.mediaType === mediaType && !row.upcoming);
   return { seen: released.filter(watched).length, total: released.length };
 }
-
-/** What a Follow records of the person's credits: `{media_type}:{id}` -> its date ('' when undated). */
-export function knownCredits(person: Pick<PersonDetails, 'credits'>): Record<string, string> {
-  const known: Record<string, string> = {};
-  for (const credit of [...person.credits.cast, ...person.credits.crew])
-    known[creditKey(credit.media_type, credit.id)] = DATE_OF(credit);
-  return known;
-}

@@ -2,7 +2,6 @@ import type { PersonDetails } from '@reelist/contracts';
 import { useFollowedPeople } from '@reelist/state/watch-log';
 import { loadWatchLog } from '@reelist/storage';
 import { Button, icons } from '@reelist/ui';
-import { knownCredits } from './filmography';
 
 /**
  * Follow / Following (a toggle: aria-pressed). Following keeps the person's name, photo and every credit with its
@@ -13,7 +12,7 @@ export function FollowButton({ person }: { person: PersonDetails }) {
   const following = followed?.some((other) => other.id === person.id) ?? false;
   const toggle = () =>
     // The store is in the watch log's chunk, which this page has loaded or is loading for the marks.
-    void loadWatchLog().then(({ followedPeopleStore }) => {
+    void loadWatchLog().then(({ followedPeopleStore, knownCredits }) => {
       if (following) followedPeopleStore.unfollow(person.id);
       else
         followedPeopleStore.follow({

@@ -193,5 +193,6 @@ export {
   followedPeopleSlot,
   followedPeopleStore,
   isFollowedPerson,
+  knownCredits,
 } from './followed-people-store';
 export type { FollowedPeopleStore } from './followed-people-store';

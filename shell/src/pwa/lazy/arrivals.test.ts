@@ -1,8 +1,8 @@
 import { clearApiCache } from '@reelist/api';
 import { DEFAULT_PREFERENCES, STORAGE_KEYS } from '@reelist/contracts';
+import { createBus } from '@reelist/event-bus';
 import { loadWatchLog } from '@reelist/storage';
 import { fakeMovieService, freshStorageEachTest, watchlistItem } from '@reelist/testing';
-import { newsFeed } from '../../toasts/news-feed';
 import { arrivalNotification, checkArrivals, showPeopleNews } from './arrivals';
 import type { ArrivalsEnv } from './arrivals';
 
@@ -137,7 +137,7 @@ describe('checkArrivals for followed people', () => {
     return followedPeopleStore;
   }
 
-  it('checks a followed person without services or watchlist, keeps the alert and shows it in the feed', async () => {
+  it('checks a followed person without services or watchlist, keeps the alert and shows it as a sticky toast', async () => {
     const { env, showNotification } = setup();
     localStorage.setItem(STORAGE_KEYS.preferences, JSON.stringify({ ...DEFAULT_PREFERENCES, notifyNewReleases: true }));
     localStorage.setItem(STORAGE_KEYS.watchlist, '[]');
@@ -149,12 +149,16 @@ describe('checkArrivals for followed people', () => {
       'New from Ada Vance',
       expect.objectContaining({ body: 'Lighthouse, June 12, 1998', data: { url: '/movie/9' } }),
     );
-    showPeopleNews();
-    expect(newsFeed.getAlerts()).toEqual([
-      { key: '31:movie:9', message: 'New from Ada Vance: Lighthouse, June 12, 1998' },
-    ]);
-    newsFeed.dismiss('31:movie:9');
-    expect(newsFeed.getAlerts()).toEqual([]);
+    const bus = createBus({ target: new EventTarget() });
+    const toasts: Array<{ message: string; sticky?: boolean }> = [];
+    bus.on('toast:show').subscribe(({ message, sticky }) => toasts.push({ message, sticky }));
+    const dismissed: string[] = [];
+    bus.on('toast:dismiss').subscribe(({ message }) => dismissed.push(message));
+    showPeopleNews(bus);
+    const message = 'New from Ada Vance: Lighthouse, June 12, 1998';
+    expect(toasts).toEqual([{ message, sticky: true }]);
+    bus.publish('toast:closed', { message });
+    expect(dismissed).toEqual([message]);
     expect(JSON.parse(localStorage.getItem('reelist_people_news') ?? '{}').news).toEqual([]);
   });
 

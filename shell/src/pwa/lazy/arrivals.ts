@@ -3,9 +3,10 @@ import type { Arrival } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS } from '@reelist/domain';
 import { checkArrivalsDaily } from '@reelist/state/availability';
 import type { RefreshResult } from '@reelist/state/availability';
+import { bus } from '@reelist/event-bus';
+import type { ReelistBus } from '@reelist/event-bus';
 import { preferencesStore, watchlistStore } from '@reelist/storage';
 import { ARRIVALS_SYNC_TAG, CHECK_ARRIVALS } from '../../sw/periodic-sync';
-import { newsFeed } from '../../toasts/news-feed';
 import { checkFollowedPeople, personNewsMessage, personNotification } from './people-arrivals';
 import { newsKey, peopleNewsStore } from './people-news-store';
 
@@ -117,13 +118,22 @@ export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Pr
   return result;
 }
 
-/** Hands the kept alerts to the toast corner, as stored now and whenever they change (here or in another tab). */
-export function showPeopleNews(): void {
-  const show = () =>
-    newsFeed.show(
-      peopleNewsStore.getSnapshot().news.map((news) => ({ key: newsKey(news), message: personNewsMessage(news) })),
-      (key) => peopleNewsStore.dismiss(key),
-    );
+/**
+ * Shows the kept alerts as sticky toasts, as stored now and whenever they change (here or in another tab): a new one
+ * is shown, one dismissed elsewhere is closed, and one the visitor closes (`toast:closed`) is dismissed for good.
+ */
+export function showPeopleNews(target: ReelistBus = bus): void {
+  let shown = new Map<string, string>();
+  const show = () => {
+    const next = new Map(peopleNewsStore.getSnapshot().news.map((news) => [newsKey(news), personNewsMessage(news)]));
+    for (const [key, message] of shown) if (!next.has(key)) target.publish('toast:dismiss', { message });
+    for (const [key, message] of next)
+      if (!shown.has(key)) target.publish('toast:show', { message, kind: 'info', sticky: true });
+    shown = next;
+  };
+  target.on('toast:closed').subscribe(({ message }) => {
+    for (const [key, shownMessage] of shown) if (shownMessage === message) peopleNewsStore.dismiss(key);
+  });
   peopleNewsStore.subscribe(show);
   show();
 }

@@ -15,13 +15,6 @@ const creditTitle = (credit: PersonCredit): string => credit.title ?? credit.nam
 const creditDate = (credit: PersonCredit): string =>
   (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? '';
 
-/** A person's credits as `known` records them: `{media_type}:{id}` -> the title's date ('' when undated). */
-export function knownCredits(details: PersonDetails): Record<string, string> {
-  const known: Record<string, string> = {};
-  for (const credit of [...details.credits.cast, ...details.credits.crew]) known[knownKey(credit)] = creditDate(credit);
-  return known;
-}
-
 /** The person's titles missing from what was known (new) or whose date differs from it (newly dated). */
 export function newsOf(person: FollowedPerson, details: PersonDetails): PersonNews[] {
   const seen = new Set<string>();
@@ -72,7 +65,7 @@ export function personNotification(news: PersonNews): { title: string; options: 
  * Resolves with the news, or null when it already ran today or nobody is followed.
  */
 export async function checkFollowedPeople(env: { now: () => number }): Promise<PersonNews[] | null> {
-  const { followedPeopleStore } = await loadWatchLog();
+  const { followedPeopleStore, knownCredits } = await loadWatchLog();
   const people = followedPeopleStore.getSnapshot();
   const { checkedAt } = peopleNewsStore.getSnapshot();
   const now = env.now();
