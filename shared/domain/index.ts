@@ -1,6 +1,7 @@
 /** @reelist/domain — pure logic used by more than one package (one app's logic lives in that app). No DOM, no React. */
 export { effectiveStatus, computeStats } from './src/watchlist/stats';
-export { dayOnlyDate, formatDate, yearNumberOf, yearOf } from './src/format/date';
+export { dayOnlyDate, yearNumberOf, yearOf } from './src/format/date';
+export { formatDate } from './src/format/long-date';
 export { plural } from './src/format/plural';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
 export { recommendationInputs } from './src/recommendations/inputs';

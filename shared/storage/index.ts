@@ -48,7 +48,7 @@ export { releaseUnreadable, unreadableValue } from './src/unreadable';
 /** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
 export { reloadStores } from './src/create-store';
 export { createSyncedStore } from './src/synced-store';
-export { validItems } from './src/lenient';
+export { boundedText, validItems } from './src/lenient';
 export { createStorageSlot } from './src/slot';
 export { slotStore } from './src/slot-store';
 export { ratingsSlot, reviewsSlot } from './src/feedback-store';

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
 
+/**
+ * A string of at most `max` characters. A check rather than valibot's maxLength: valibot's module sits in the
+ * shell's first chunk, so every extra valibot piece a later chunk uses costs every first screen its bytes.
+ */
+export const boundedText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.length <= max),
+  );
+
 /** Keeps the valid elements of an array whose other elements fail `item`. */
 export const validItems =
   <T>(item: v.GenericSchema<unknown, T>) =>

@@ -1,7 +1,8 @@
-import { dayOnlyDate, formatDate, yearNumberOf, yearOf } from './date';
-import type * as dateModule from './date';
+import { dayOnlyDate, yearNumberOf, yearOf } from './date';
+import { formatDate } from './long-date';
+import type * as longDateModule from './long-date';
 
-type DateModule = typeof dateModule;
+type LongDateModule = typeof longDateModule;
 
 describe('formatDate', () => {
   it('formats in long US English, date-only values as calendar days', () => {
@@ -45,11 +46,10 @@ describe('dayOnlyDate', () => {
 });
 
 describe('the date formatters', () => {
-  it('are built when a date is first formatted, not when the module loads (Home loads it for yearOf alone)', () => {
+  it('are built when a date is first formatted, not when the module loads', () => {
     const built = jest.spyOn(Intl, 'DateTimeFormat');
     jest.isolateModules(() => {
-      const dates = jest.requireActual<DateModule>('./date');
-      expect(dates.yearOf('2024-01-05')).toBe('2024');
+      const dates = jest.requireActual<LongDateModule>('./long-date');
       expect(built).not.toHaveBeenCalled();
       expect(dates.formatDate('2024-01-05')).toBe('January 5, 2024');
       expect(dates.formatDate('2024-02-05')).toBe('February 5, 2024');

@@ -3,6 +3,7 @@ import type { FollowedPerson, PersonCredit, PersonDetails } from '@reelist/contr
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot, slotStore, validItems } from '../../index';
 import type { StoreReader } from '../slot-store';
+import { followedPersonSchema } from './schemas';
 import type { WriteResult } from '../write-result';
 
 /**
@@ -10,14 +11,6 @@ import type { WriteResult } from '../write-result';
  * screens after the first (a person page, Home's row for followers, the daily check, backups) read it.
  */
 export const FOLLOWED_PEOPLE_KEY = 'reelist_followed_people';
-
-export const followedPersonSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.pipe(v.string(), v.maxLength(500)),
-  profile_path: v.nullable(v.pipe(v.string(), v.maxLength(500))),
-  followedAt: v.pipe(v.string(), v.isoTimestamp()),
-  known: v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(10))),
-});
 
 /** A valid followed person: a restored backup or a moved-in device's list is checked entry by entry with it. */
 export const isFollowedPerson = (value: unknown): value is FollowedPerson => v.is(followedPersonSchema, value);

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { WATCH_SOURCES } from '@reelist/contracts';
+import { boundedText } from '../../index';
 import type { StoredMatch } from './import-match-cache';
-import type { Arrival, KnownAvailability, PersonRef, TitleFacts, WatchLogEntry, WatchSource } from '@reelist/contracts';
+import type {
+  Arrival,
+  FollowedPerson,
+  KnownAvailability,
+  PersonRef,
+  TitleFacts,
+  WatchLogEntry,
+  WatchSource,
+} from '@reelist/contracts';
 
 /**
  * The schemas of the entities stored by the modules loaded on demand: one per entity, as for the others
@@ -15,7 +24,6 @@ const isoDateTime = v.pipe(
   v.string(),
   v.check((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
 );
-
 export const watchLogEntrySchema: v.GenericSchema<unknown, WatchLogEntry> = v.object({
   id: v.pipe(
     integer,
@@ -81,6 +89,15 @@ export const titleFactsSchema: v.GenericSchema<unknown, TitleFacts> = v.object({
   genres: ids,
   directors: v.array(person),
   cast: v.array(person),
+});
+
+export const followedPersonSchema: v.GenericSchema<unknown, FollowedPerson> = v.object({
+  id: v.pipe(integer, v.minValue(1)),
+  name: boundedText(500),
+  profile_path: v.nullable(boundedText(500)),
+  followedAt: isoDateTime,
+  // `{media_type}:{id}` -> release or first air date ('' when undated).
+  known: v.record(boundedText(40), boundedText(10)),
 });
 
 /** A plain object (what a codec checks before reading a stored shape's fields). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MediaType } from '@reelist/contracts';
-import { createStorageSlot, slotStore, validItems } from '@reelist/storage';
+import { boundedText, createStorageSlot, slotStore, validItems } from '@reelist/storage';
 import type { WriteResult } from '@reelist/storage';
 import { PEOPLE_NEWS_KEY } from './start-arrivals-later';
 
@@ -26,11 +26,11 @@ export const PEOPLE_NEWS_CAP = 20;
 
 const newsSchema = v.object({
   personId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.pipe(v.string(), v.maxLength(500)),
+  name: boundedText(500),
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   media_type: v.picklist(['movie', 'tv']),
-  title: v.pipe(v.string(), v.maxLength(500)),
-  date: v.pipe(v.string(), v.maxLength(10)),
+  title: boundedText(500),
+  date: boundedText(10),
 });
 
 const slot = createStorageSlot<PeopleNewsState>({
