@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CATALOG, KNOWN_HOSTILE_PATHS, PORTS, sendRaw } from '@reelist/testing/e2e';
+import { firstPopular } from './detail-support';
 
 const SINGLETONS = [
   'react',
@@ -12,12 +13,20 @@ const SINGLETONS = [
 
 test.describe('serving', () => {
   test('the shell sends a CSP without inline scripts and revalidates html and config', async ({ request }) => {
-    const html = await request.get('/movie/12');
-    expect(html.status()).toBe(200);
-    const csp = html.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(html.headers()['cache-control']).toBe('no-cache');
+    // A deep link to a title, one to a title that does not exist (404, the same app), and a page of the visitor's.
+    const movie = await firstPopular(request, 'movie');
+    for (const [path, status] of [
+      [`/movie/${movie.id}`, 200],
+      ['/movie/999999999', 404],
+      ['/watchlist', 200],
+    ] as const) {
+      const html = await request.get(path);
+      expect(html.status(), path).toBe(status);
+      const csp = html.headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(html.headers()['cache-control'], path).toBe('no-cache');
+    }
     const config = await request.get('/config.json');
     expect(config.headers()['cache-control']).toBe('no-cache');
     const body = await config.json();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from './setup.mjs';
 import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs';
 import { createFirstPageHints } from './first-page-hints.mjs';
+import { createPublicPages } from './public-pages.mjs';
 import { releasesDir } from './releases.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 import { keepProcessAlive, startChild, supervise, watchServer } from './supervise.mjs';
@@ -40,6 +41,11 @@ export async function serveAll(env = process.env) {
     routes: readRoutes(join(ROOT, 'shell', 'dist')),
     remotes: () => runtimeConfig(env).remotes,
   });
+  // Each public page's HTML carries its own title, description and share tags, from the movie service.
+  const pages = createPublicPages({
+    indexFile: join(ROOT, 'shell', 'dist', 'index.html'),
+    service: () => runtimeConfig(env).tmdb,
+  });
   for (const app of APPS) {
     const isShell = app.name === 'shell';
     const server = createStaticServer({
@@ -52,6 +58,7 @@ export async function serveAll(env = process.env) {
       // A remote's releases, each under /releases/{version}/ (the live one is named in config.json).
       mounts: isShell ? {} : { '/releases/': join(releasesDir(env), app.dir) },
       links: isShell ? links : undefined,
+      pages: isShell ? pages : undefined,
     });
     servers.push(await listen(server, p[app.name]));
     watchServer(server, { name: app.name, port: p[app.name], stopping: () => stopping });

@@ -10,6 +10,7 @@ export function createStaticServer(options: {
   csp?: string;
   mounts?: Record<string, string>;
   links?: (pathname: string) => string | undefined;
+  pages?: (url: string) => Promise<{ status: number; html: string } | null>;
   log?: (line: string) => void;
 }): Server;
 export function refusal(rawPath: string): { status: number; text: string } | null;

@@ -2,8 +2,8 @@
 // normalisation, ranges, HEAD, the build's brotli copies) go through Hono's serveStatic, with Hono's etag and
 // compress middleware for conditional requests and for files the build wrote no brotli copy of (source maps,
 // previews). What stays here is ours: which requests are refused before any file is looked at, the runtime
-// /config.json, the release mounts, the Link hints, the headers (CSP, frame denial, nosniff, cache rules) and the
-// SPA fallback.
+// /config.json, the release mounts, the Link hints, the public pages' heads, the headers (CSP, frame denial, nosniff,
+// cache rules) and the SPA fallback.
 import { createAdaptorServer } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -63,6 +63,8 @@ const validator = (file) => {
  * @param {string} [o.csp] Content-Security-Policy for HTML responses
  * @param {Record<string, string>} [o.mounts] URL prefix (`/releases/`) -> another folder served under it
  * @param {(pathname: string) => string | undefined} [o.links] a Link header for the HTML of a path (first-page-hints)
+ * @param {(url: string) => Promise<{ status: number, html: string } | null>} [o.pages] a public page's own HTML
+ *   (public-pages.mjs); null: the plain index.html
  * @param {(line: string) => void} [o.log] where a handler's error is reported (console.error)
  */
 export function createStaticServer({
@@ -73,6 +75,7 @@ export function createStaticServer({
   csp,
   mounts = {},
   links,
+  pages,
   log = console.error,
 }) {
   const app = new Hono();
@@ -128,6 +131,20 @@ export function createStaticServer({
         ? serveStatic({ root: folder, precompressed: true, onFound, rewriteRequestPath: (p) => p.slice(under.length) })
         : null;
       return mounted ? mounted(c, next) : next();
+    });
+  }
+  if (pages) {
+    // A public page's HTML carries its own head; the headers are those of the index.html it is made from.
+    app.use(async (c, next) => {
+      if (extname(c.req.path)) return next();
+      const page = await pages(c.req.url);
+      if (!page) return next();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      if (csp) c.header('Content-Security-Policy', csp);
+      const link = links?.(c.req.path);
+      if (link) c.header('Link', link);
+      return c.html(page.html, page.status);
     });
   }
   app.use(serveStatic({ root, precompressed: true, onFound }));

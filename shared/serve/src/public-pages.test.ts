@@ -1,0 +1,355 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import {
+  PRODUCT_NAME,
+  createPublicPages,
+  excerpt,
+  headFor,
+  jsonForScript,
+  publicPage,
+  renderHead,
+  withHead,
+} from './public-pages.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+// The shell build's index.html as the build writes it: minified, attribute quotes dropped where it can.
+const SHELL =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Reelist: discover movies ' +
+  'and TV shows, keep a watchlist, get recommendations."><title>Reelist</title><script src=/theme-init.js></script>' +
+  '</head><body><div id=root></div></body></html>';
+const IMAGES = 'http://img.test/t/p';
+const HOSTILE = 'Evil </script><script>alert(1)</script> "quoted" & \'single\'';
+
+const movie = {
+  id: 603,
+  title: 'The Matrix',
+  release_date: '1999-03-30',
+  overview: 'A computer hacker learns about the true nature of reality.',
+  poster_path: '/matrix.jpg',
+  backdrop_path: '/matrix-wide.jpg',
+  vote_average: 8.24,
+  vote_count: 2500,
+  runtime: 136,
+  genres: [{ id: 28, name: 'Action' }],
+  credits: {
+    cast: [{ id: 1, name: 'Keanu Reeves' }],
+    crew: [
+      { id: 2, name: 'Lana Wachowski', job: 'Director' },
+      { id: 3, name: 'Joel Silver', job: 'Producer' },
+    ],
+  },
+};
+
+/** The parsed JSON-LD block and every meta tag of an HTML page, by property or name. */
+function parse(html: string) {
+  const meta = new Map<string, string>();
+  for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    meta.set(key ?? '', value ?? '');
+  const ld = /<script type="application\/ld\+json" data-page-head>(.*?)<\/script>/s.exec(html)?.[1];
+  return {
+    meta,
+    title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    jsonLd: ld === undefined ? undefined : (JSON.parse(ld) as Record<string, unknown>),
+    scripts: html.match(/<script/g)?.length ?? 0,
+  };
+}
+
+describe('publicPage', () => {
+  it('names Home, Search with its query and the four entity pages; other routes have no public head', () => {
+    expect(publicPage('http://a.test/')).toEqual({ kind: 'home' });
+    expect(publicPage('http://a.test/search?q=star%20wars')).toEqual({ kind: 'search', query: 'star wars' });
+    expect(publicPage('http://a.test/movie/603')).toEqual({ kind: 'movie', id: 603 });
+    expect(publicPage('http://a.test/tv/1399/')).toEqual({ kind: 'tv', id: 1399 });
+    expect(publicPage('http://a.test/person/100001')).toEqual({ kind: 'person', id: 100001 });
+    expect(publicPage('http://a.test/collection/500009')).toEqual({ kind: 'collection', id: 500009 });
+    expect(publicPage('http://a.test/watchlist')).toBeNull();
+    expect(publicPage('http://a.test/movie/603/extra')).toBeNull();
+  });
+
+  it('takes an id that is not a positive whole number as missing, without asking anyone', () => {
+    for (const id of ['abc', '0', '-1', '1e3', '1234567890123456'])
+      expect(publicPage(`http://a.test/movie/${id}`)).toEqual({ kind: 'movie', missing: true });
+  });
+});
+
+describe('the head of a page', () => {
+  const at = { canonical: 'http://a.test/movie/603', imageBase: IMAGES };
+
+  it('of a movie: title, description, Open Graph, Twitter card and schema.org Movie', () => {
+    const { meta, title, canonical, jsonLd } = parse(withHead(SHELL, headFor({ kind: 'movie', id: 603 }, movie, at)));
+    expect(title).toBe('The Matrix · Reelist');
+    expect(canonical).toBe('http://a.test/movie/603');
+    expect(meta.get('description')).toBe(movie.overview);
+    expect(meta.get('og:type')).toBe('video.movie');
+    expect(meta.get('og:title')).toBe('The Matrix · Reelist');
+    expect(meta.get('og:url')).toBe(canonical);
+    expect(meta.get('og:image')).toBe(`${IMAGES}/w1280/matrix-wide.jpg`);
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+    expect(jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Movie',
+      name: 'The Matrix',
+      url: 'http://a.test/movie/603',
+      image: `${IMAGES}/w500/matrix.jpg`,
+      description: movie.overview,
+      datePublished: '1999-03-30',
+      genre: ['Action'],
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 8.2,
+        bestRating: 10,
+        worstRating: 0,
+        ratingCount: 2500,
+      },
+      director: [{ '@type': 'Person', name: 'Lana Wachowski' }],
+      actor: [{ '@type': 'Person', name: 'Keanu Reeves' }],
+      duration: 'PT136M',
+    });
+  });
+
+  it('of a show: schema.org TVSeries with its start date and creators; a poster alone makes a small card', () => {
+    const show = {
+      name: 'The Long Run',
+      first_air_date: '2005-09-01',
+      overview: '',
+      poster_path: '/run.jpg',
+      backdrop_path: null,
+      vote_average: 0,
+      vote_count: 0,
+      number_of_seasons: 20,
+      created_by: [{ id: 9, name: 'Ada Creator' }],
+      credits: { cast: [], crew: [] },
+    };
+    const head = headFor({ kind: 'tv', id: 900301 }, show, { ...at, canonical: 'http://a.test/tv/900301' });
+    expect(head.description).toBe('The Long Run (2005), a TV show on Reelist.');
+    expect(head.image).toBe(`${IMAGES}/w500/run.jpg`);
+    expect(head.largeImage).toBe(false);
+    expect(head.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'TVSeries',
+      name: 'The Long Run',
+      url: 'http://a.test/tv/900301',
+      image: `${IMAGES}/w500/run.jpg`,
+      startDate: '2005-09-01',
+      creator: [{ '@type': 'Person', name: 'Ada Creator' }],
+      numberOfSeasons: 20,
+    });
+  });
+
+  it('of a person and of a collection', () => {
+    const person = headFor(
+      { kind: 'person', id: 7 },
+      { name: 'Eli Paucek', known_for_department: 'Acting', biography: 'Born somewhere.', profile_path: '/eli.jpg' },
+      at,
+    );
+    expect(person).toMatchObject({ title: 'Eli Paucek · Reelist', type: 'profile', image: `${IMAGES}/h632/eli.jpg` });
+    expect(person.description).toBe('Born somewhere.');
+    expect(headFor({ kind: 'person', id: 8 }, { name: 'Ann', known_for_department: 'Directing' }, at).description).toBe(
+      'Ann, known for directing, on Reelist.',
+    );
+    expect(person.jsonLd).toMatchObject({ '@type': 'Person', name: 'Eli Paucek', jobTitle: 'Acting' });
+    const series = headFor(
+      { kind: 'collection', id: 5 },
+      { name: 'Shrek Collection', overview: '', parts: [{ title: 'Shrek' }, { title: 'Shrek 2' }] },
+      at,
+    );
+    expect(series).toMatchObject({
+      title: 'Shrek Collection · Reelist',
+      description: 'Shrek Collection: Shrek, Shrek 2.',
+    });
+  });
+
+  it('of Home and Search: the site, with the query in the description', () => {
+    expect(headFor({ kind: 'home' }, null, at)).toMatchObject({ title: PRODUCT_NAME, type: 'website' });
+    expect(headFor({ kind: 'search', query: 'star' }, null, at).description).toBe(
+      'Movies and TV shows matching "star" on Reelist.',
+    );
+  });
+
+  it('keeps a hostile title, overview or address inside its tags and its JSON-LD block', () => {
+    const evil = { ...movie, title: HOSTILE, overview: HOSTILE, credits: { cast: [], crew: [] } };
+    const html = withHead(
+      SHELL,
+      headFor({ kind: 'movie', id: 1 }, evil, { canonical: 'http://a.test/"><script>x</script>', imageBase: IMAGES }),
+    );
+    const { title, meta, jsonLd, canonical, scripts } = parse(html);
+    // The shell's one script and the JSON-LD block: nothing the values carry becomes a tag.
+    expect(scripts).toBe(2);
+    expect(title).toBe(
+      'Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39; · Reelist',
+    );
+    expect(meta.get('og:description')).toContain('&lt;/script&gt;');
+    expect(canonical).toBe('http://a.test/&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
+    // The block parses back to the very same text.
+    expect(jsonLd?.name).toBe(HOSTILE);
+    expect(jsonLd?.description).toBe(HOSTILE);
+  });
+
+  it('writes JSON for a script block with no character that could end or bend it', () => {
+    const text = jsonForScript({ a: '</script><!-- & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' });
+  });
+
+  it('cuts a long description at a word, with an ellipsis', () => {
+    const long = 'word '.repeat(100);
+    const cut = excerpt(long);
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut).toMatch(/word…$/);
+    expect(excerpt('  short\n text ')).toBe('short text');
+  });
+
+  it('a missing page says noindex and names no canonical address', () => {
+    const html = renderHead({
+      title: 'x',
+      description: 'y',
+      type: 'website',
+      canonical: 'http://a.test/',
+      noindex: true,
+    });
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('createPublicPages', () => {
+  let dir: string;
+  let indexFile: string;
+  const service = () => ({ baseUrl: 'http://svc.test/3', apiKey: 'k', imageBaseUrl: IMAGES });
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'reelist-pages-'));
+    indexFile = join(dir, 'index.html');
+    writeFileSync(indexFile, SHELL);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const answering = (status: number, body: unknown) =>
+    jest.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+
+  it("asks the service for a title's details with credits, in English, and keeps the answer a while", async () => {
+    const fetch = answering(200, movie);
+    const pages = createPublicPages({ indexFile, service, fetch: fetch as unknown as typeof globalThis.fetch });
+    const page = await pages('http://a.test/movie/603');
+    expect(page?.status).toBe(200);
+    expect(parse(page?.html ?? '').title).toBe('The Matrix · Reelist');
+    const asked = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(asked.pathname).toBe('/3/movie/603');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      append_to_response: 'credits',
+      api_key: 'k',
+      language: 'en-US',
+    });
+    await pages('http://b.test/movie/603');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 404 with a noindex page for a title the service does not know, and for an id that is no id', async () => {
+    const fetch = answering(404, { status_code: 34 });
+    const pages = createPublicPages({ indexFile, service, fetch: fetch as unknown as typeof globalThis.fetch });
+    for (const path of ['/movie/999999', '/person/abc']) {
+      const page = await pages(`http://a.test${path}`);
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('<title>Reelist</title>');
+      expect(page?.html).toContain('This page does not exist on Reelist.');
+      expect(page?.html).toContain('noindex');
+      // Still the app: the client shows its own not-found page.
+      expect(page?.html).toContain('<div id=root>');
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the plain shell when the service fails or answers nonsense, and says so once, not per request', async () => {
+    const log = jest.fn();
+    let answer: () => Promise<Response> = async () => new Response('{}', { status: 503 });
+    const fetch = jest.fn(() => answer());
+    const pages = createPublicPages({ indexFile, service, log, fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(await pages('http://a.test/movie/1')).toBeNull();
+    expect(await pages('http://a.test/movie/2')).toBeNull();
+    answer = async () => new Response('not json', { status: 200 });
+    expect(await pages('http://a.test/movie/3')).toBeNull();
+    answer = async () => new Response('{"id": 4}', { status: 200 });
+    expect(await pages('http://a.test/movie/4')).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(/^public page \/movie\/1: served the plain shell \(.*HTTP 503\)$/);
+    // Working again, then failing again: one more line.
+    answer = async () => new Response(JSON.stringify(movie), { status: 200 });
+    expect((await pages('http://a.test/movie/5'))?.status).toBe(200);
+    answer = async () => Promise.reject(new TypeError('fetch failed'));
+    expect(await pages('http://a.test/movie/6')).toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a slow service after the timeout', async () => {
+    const fetch = jest.fn(
+      (_url: URL | RequestInfo, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const pages = createPublicPages({
+      indexFile,
+      service,
+      timeoutMs: 20,
+      log: () => undefined,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    expect(await pages('http://a.test/tv/7')).toBeNull();
+  });
+
+  it('renders Home and Search without asking the service; other routes are left to the plain shell', async () => {
+    const fetch = jest.fn();
+    const pages = createPublicPages({ indexFile, service, fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(parse((await pages('http://a.test/'))?.html ?? '').canonical).toBe('http://a.test/');
+    expect(parse((await pages('http://a.test/search?q=a%26b'))?.html ?? '').canonical).toBe(
+      'http://a.test/search?q=a%26b',
+    );
+    expect(await pages('http://a.test/watchlist')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  describe('through the static server', () => {
+    let server: Server;
+    let base: string;
+
+    beforeAll(async () => {
+      const pages = createPublicPages({
+        indexFile,
+        service,
+        fetch: answering(200, movie) as unknown as typeof globalThis.fetch,
+      });
+      const links = (pathname: string) => (pathname === '/movie/603' ? '<http://x.test/e.js>; rel=preload' : undefined);
+      server = await listen(
+        createStaticServer({ root: dir, spa: true, csp: "default-src 'self'", links, pages }),
+        0,
+        '127.0.0.1',
+      );
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => server.close());
+
+    it("sends a page's own HTML with the shell's headers; the plain shell elsewhere", async () => {
+      const res = await fetch(`${base}/movie/603`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(res.headers.get('link')).toBe('<http://x.test/e.js>; rel=preload');
+      expect(parse(await res.text()).title).toBe('The Matrix · Reelist');
+      const plain = await fetch(`${base}/watchlist`);
+      expect(await plain.text()).toBe(SHELL);
+      expect((await fetch(`${base}/index.html`)).status).toBe(200);
+    });
+
+    it('answers 404 for a missing id, and HEAD with headers alone', async () => {
+      expect((await fetch(`${base}/tv/0`)).status).toBe(404);
+      const head = await fetch(`${base}/movie/603`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+    });
+  });
+});
