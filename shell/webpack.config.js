@@ -51,14 +51,15 @@ module.exports = createConfig({
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/sw/service-worker.ts'),
           swDest: 'sw.js',
-          // Source maps, federation metadata, the server's route table, brotli copies and the 180 px Apple icon are not
-          // needed offline.
+          // Source maps, federation metadata, the server's route table, brotli copies, the 180 px Apple icon and the
+          // stylesheet of pages read without JavaScript (where no service worker runs) are not needed offline.
           exclude: [
             /\.map$/,
             /\.br$/,
             /^(mf-manifest|mf-stats|route-table)\.json$/,
             /\.LICENSE\.txt$/,
             /apple-touch-icon/,
+            /^noscript\.css$/,
           ],
           // Hashed file names already change with their content: no revision query needed.
           dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css|png|jpg|svg)$/,

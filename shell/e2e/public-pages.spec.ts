@@ -131,6 +131,38 @@ test.describe('public pages without JavaScript', () => {
   });
 });
 
+test.describe('public pages with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a title's page reads without scripts, and its links lead on: to a person, to their titles", async ({
+    page,
+    request,
+  }) => {
+    const movie = await firstPopular(request, 'movie');
+    await page.goto(`/movie/${movie.id}`);
+    await expect(page).toHaveTitle(`${movie.name} · Reelist`);
+    await expect(page.getByRole('heading', { level: 1, name: movie.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Poster of ${movie.name}` })).toBeVisible();
+    const cast = page.getByRole('list').first().getByRole('link');
+    const actor = (await cast.first().textContent()) ?? '';
+    await cast.first().click();
+    await expect(page).toHaveURL(/\/person\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: actor, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Known For' })).toBeVisible();
+    await page.getByRole('list').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/(movie|tv)\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a page that does not exist says so', async ({ page }) => {
+    const response = await page.goto('/movie/999999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Reelist' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
 test.describe('public pages in the browser', () => {
   test("the app takes over the server's page: no error, Add to Watchlist works, and the tab's title follows", async ({
     page,

@@ -25,7 +25,8 @@ export function excerpt(text: string | null | undefined, max?: number): string;
 export function headFor(page: PublicPage, data: unknown, o: { canonical: string; imageBase: string }): PageHead;
 export function notFoundHead(canonical: string): PageHead;
 export function renderHead(head: PageHead): string;
-export function withHead(html: string, head: PageHead): string;
+export function readableFor(page: PublicPage, data: unknown, o: { imageBase: string }): string;
+export function withHead(html: string, head: PageHead, readable?: string): string;
 export function createPublicPages(o: {
   indexFile: string;
   service: () => { baseUrl: string; apiKey: string; imageBaseUrl: string };

@@ -10,6 +10,7 @@ import {
   headFor,
   jsonForScript,
   publicPage,
+  readableFor,
   renderHead,
   withHead,
 } from './public-pages.mjs';
@@ -34,8 +35,9 @@ const movie = {
   vote_count: 2500,
   runtime: 136,
   genres: [{ id: 28, name: 'Action' }],
+  belongs_to_collection: { id: 2344, name: 'Matrix Collection' },
   credits: {
-    cast: [{ id: 1, name: 'Keanu Reeves' }],
+    cast: [{ id: 1, name: 'Keanu Reeves', character: 'Neo' }],
     crew: [
       { id: 2, name: 'Lana Wachowski', job: 'Director' },
       { id: 3, name: 'Joel Silver', job: 'Producer' },
@@ -213,6 +215,93 @@ describe('the head of a page', () => {
     });
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('the readable page without JavaScript', () => {
+  const at = { imageBase: IMAGES };
+  /** The <noscript> part of a page, and its links as [href, text]. */
+  const noscript = (html: string) => {
+    const body = /<noscript>.*?<main class="noscript-page">(.*)<\/main><\/noscript>/s.exec(html)?.[1] ?? '';
+    return { body, links: [...body.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, text]) => [href, text]) };
+  };
+
+  it("of a movie: its title, poster, facts, overview and links to its director, collection and cast, in the shell's noscript", () => {
+    const html = withHead(
+      SHELL.replace('<div id=root>', '<noscript>Reelist needs JavaScript to run.</noscript><div id=root>'),
+      headFor({ kind: 'movie', id: 603 }, movie, { ...at, canonical: 'http://a.test/movie/603' }),
+      readableFor({ kind: 'movie', id: 603 }, movie, at),
+    );
+    expect(html).not.toContain('needs JavaScript');
+    // Below the app's root, whose first paint is the header's bar.
+    expect(html.indexOf('<noscript>')).toBeGreaterThan(html.indexOf('<div id=root>'));
+    const { body, links } = noscript(html);
+    expect(body).toContain('<h1>The Matrix</h1>');
+    expect(body).toContain(`<img src="${IMAGES}/w185/matrix.jpg" alt="Poster of The Matrix" width="185">`);
+    expect(body).toContain('<p>1999 · 136 min · Action · Rated 8.2/10</p>');
+    expect(body).toContain(`<p>${movie.overview}</p>`);
+    expect(body).toContain('Keanu Reeves</a> as Neo');
+    expect(links).toEqual([
+      ['/person/2', 'Lana Wachowski'],
+      ['/collection/2344', 'Matrix Collection'],
+      ['/person/1', 'Keanu Reeves'],
+      ['/', 'Reelist'],
+    ]);
+  });
+
+  it('of a person: their best-known titles, each once, as links; of a collection: its parts in release order', () => {
+    const person = readableFor(
+      { kind: 'person', id: 7 },
+      {
+        name: 'Eli Paucek',
+        combined_credits: {
+          cast: [
+            { id: 1, media_type: 'movie', title: 'Small', release_date: '2001-01-01', popularity: 1 },
+            { id: 2, media_type: 'tv', name: 'Big Show', first_air_date: '2010-05-05', popularity: 50 },
+          ],
+          crew: [{ id: 2, media_type: 'tv', name: 'Big Show', popularity: 50 }],
+        },
+      },
+      at,
+    );
+    expect(noscript(`<noscript><main class="noscript-page">${person}</main></noscript>`).links.slice(0, 2)).toEqual([
+      ['/tv/2', 'Big Show'],
+      ['/movie/1', 'Small'],
+    ]);
+    expect(person).toContain('Big Show</a> (2010)');
+    const series = readableFor(
+      { kind: 'collection', id: 5 },
+      {
+        name: 'Shrek Collection',
+        parts: [
+          { id: 9, title: 'Shrek 2', release_date: '2004-05-19' },
+          { id: 8, title: 'Shrek', release_date: '2001-05-18' },
+        ],
+      },
+      at,
+    );
+    expect(series).toContain(
+      '<li><a href="/movie/8">Shrek</a> (2001)</li><li><a href="/movie/9">Shrek 2</a> (2004)</li>',
+    );
+  });
+
+  it('writes every text of the service as text', () => {
+    const evil = {
+      ...movie,
+      title: HOSTILE,
+      overview: HOSTILE,
+      credits: { cast: [{ id: 1, name: HOSTILE, character: HOSTILE }], crew: [] },
+    };
+    const body = readableFor({ kind: 'movie', id: 1 }, evil, at);
+    expect(body).not.toContain('<script');
+    expect(body).toContain('&lt;/script&gt;');
+  });
+
+  it('is empty for Home and Search, which keep the shell as it is', () => {
+    expect(readableFor({ kind: 'home' }, null, at)).toBe('');
+    expect(withHead(SHELL, headFor({ kind: 'home' }, null, { ...at, canonical: 'http://a.test/' }))).toContain(
+      '<div id=root>',
+    );
   });
 });
 
