@@ -154,6 +154,26 @@ test.describe('public pages with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('Home reads its first row, and Search its first page of results, each a link that works', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Reelist' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Trending Today' })).toBeVisible();
+    const first = page.getByRole('list').first().getByRole('link').first();
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await page.goto('/search?q=star');
+    await expect(page.getByRole('heading', { level: 2, name: 'Results for "star"' })).toBeVisible();
+    const found = (await (
+      await request.get(`${CATALOG}/3/search/multi?api_key=e2e&query=star&page=1&include_adult=false`)
+    ).json()) as { results: Array<{ title?: string; name?: string }> };
+    const top = found.results[0];
+    await expect(page.getByRole('list').first().getByRole('link').first()).toHaveText(top?.title ?? top?.name ?? '');
+  });
+
   test('a page that does not exist says so', async ({ page }) => {
     const response = await page.goto('/movie/999999999');
     expect(response?.status()).toBe(404);

@@ -4,7 +4,8 @@ import { escapeHtml, imageAt, yearOf } from './page-head.mjs';
 const link = (href, text) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 const list = (items) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
 const paragraph = (text) => (text ? `<p>${escapeHtml(text)}</p>` : '');
-const imageTag = (src, alt) => (src ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="185">` : '');
+const imageTag = (src, alt, width = 185) =>
+  src ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}">` : '';
 const titleLink = (credit) => {
   const name = credit.title ?? credit.name ?? 'Untitled';
   const year = yearOf(credit.release_date ?? credit.first_air_date);
@@ -18,11 +19,27 @@ export const NOT_FOUND = `<h1>Page Not Found</h1><p>This page does not exist on 
 /**
  * The page's public content as plain HTML, for a visitor without JavaScript (and crawlers that read no scripts):
  * what the page says first, with working links to the people and titles it names. It goes in the shell's
- * <noscript>, so with JavaScript on it is never shown and the app's own render is untouched. '' for Home and Search.
+ * <noscript>, so with JavaScript on it is never shown and the app's own render is untouched. Home shows its first row
+ * (Trending Today), Search its first page of results; '' for Search without a query.
  */
 export function readableFor(page, data, { imageBase }) {
   if (!data) return '';
   const tail = `<p>${link('/', 'Reelist')} works best with JavaScript on.</p>`;
+  if (page.kind === 'home' || page.kind === 'search') {
+    const results = data.results.slice(0, 20);
+    const item = (result) =>
+      result.media_type === 'person'
+        ? link(`/person/${result.id}`, result.name ?? 'Unknown')
+        : `${imageTag(imageAt(imageBase, 'w92', result.poster_path), '', 46)}${titleLink(result)}`;
+    const home = page.kind === 'home';
+    return [
+      home ? '<h1>Welcome to Reelist</h1>' : '<h1>Search Movies &amp; TV Shows</h1>',
+      home ? paragraph('Discover movies and TV shows, and keep track of what you want to watch.') : '',
+      `<h2>${home ? 'Trending Today' : `Results for "${escapeHtml(page.query.trim())}"`}</h2>`,
+      results.length ? list(results.map(item)) : paragraph('No results found.'),
+      tail,
+    ].join('');
+  }
   if (page.kind === 'movie' || page.kind === 'tv') {
     const movie = page.kind === 'movie';
     const name = (movie ? data.title : data.name) || 'Untitled';

@@ -70,13 +70,28 @@ export function withHead(html, head, readable = '') {
     );
 }
 
-/** The service's path for a page's details (the client asks for the same details on these pages). */
-const detailsPath = (page) =>
-  page.kind === 'movie' || page.kind === 'tv'
-    ? `/${page.kind}/${page.id}?append_to_response=credits`
-    : page.kind === 'person'
-      ? `/person/${page.id}?append_to_response=combined_credits`
-      : `/${page.kind}/${page.id}`;
+/**
+ * What a page asks the service for, as the client does on it: Home's first row (Trending Today), Search's first page,
+ * an entity's details. null: nothing (Search without a query).
+ */
+function servicePath(page) {
+  if (page.kind === 'home') return '/trending/all/day?page=1';
+  if (page.kind === 'search')
+    return page.query.trim()
+      ? `/search/multi?query=${encodeURIComponent(page.query.trim())}&page=1&include_adult=false`
+      : null;
+  if (page.kind === 'movie' || page.kind === 'tv') return `/${page.kind}/${page.id}?append_to_response=credits`;
+  if (page.kind === 'person') return `/person/${page.id}?append_to_response=combined_credits`;
+  return `/collection/${page.id}`;
+}
+
+/** Whether an answer has the shape the page reads: a list of results, or an entity's name. */
+const answers = (page, data) =>
+  typeof data === 'object' &&
+  data !== null &&
+  (page.kind === 'home' || page.kind === 'search'
+    ? Array.isArray(data.results)
+    : (data.title ?? data.name) !== undefined);
 
 /**
  * @param {object} o
@@ -107,9 +122,8 @@ export function createPublicPages({
   };
 
   /** The service's answer for a page: { found: data } or { missing: true }; throws on anything else. */
-  const details = async (page, signal) => {
+  const ask = async (page, path, signal) => {
     const { baseUrl, apiKey } = service();
-    const path = detailsPath(page);
     const key = `${baseUrl}${path}`;
     const kept = cache.get(key);
     if (kept && kept.until > now()) return kept.answer;
@@ -120,8 +134,7 @@ export function createPublicPages({
     if (response.status === 404) return { missing: true };
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const data = await response.json();
-    if (typeof data !== 'object' || data === null || (data.title ?? data.name) === undefined)
-      throw new Error(`${path}: not the details of a ${page.kind}`);
+    if (!answers(page, data)) throw new Error(`${path}: not what a ${page.kind} page reads`);
     const answer = { found: data };
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value);
     cache.set(key, { answer, until: now() + CACHE_TTL_MS });
@@ -136,11 +149,8 @@ export function createPublicPages({
       const html = await shellHtml();
       const missing = () => ({ status: 404, html: withHead(html, notFoundHead(canonical), NOT_FOUND) });
       if (page.missing) return missing();
-      let answer = { found: null };
-      if (page.id !== undefined) {
-        const signal = AbortSignal.timeout(timeoutMs);
-        answer = await details(page, signal);
-      }
+      const path = servicePath(page);
+      const answer = path ? await ask(page, path, AbortSignal.timeout(timeoutMs)) : { found: null };
       if (answer.missing) return missing();
       const search = page.kind === 'search' && page.query ? `?q=${encodeURIComponent(page.query)}` : '';
       const imageBase = service().imageBaseUrl;

@@ -297,11 +297,32 @@ describe('the readable page without JavaScript', () => {
     expect(body).toContain('&lt;/script&gt;');
   });
 
-  it('is empty for Home and Search, which keep the shell as it is', () => {
-    expect(readableFor({ kind: 'home' }, null, at)).toBe('');
-    expect(withHead(SHELL, headFor({ kind: 'home' }, null, { ...at, canonical: 'http://a.test/' }))).toContain(
-      '<div id=root>',
+  it('of Home: its first row; of Search: the first page of results, people included; nothing without a query', () => {
+    const trending = {
+      results: [
+        { id: 603, media_type: 'movie', title: 'The Matrix', release_date: '1999-03-30', poster_path: '/m.jpg' },
+        { id: 1399, media_type: 'tv', name: 'Long <Run>', first_air_date: '2005-09-01', poster_path: null },
+      ],
+    };
+    const home = noscript(
+      `<noscript><main class="noscript-page">${readableFor({ kind: 'home' }, trending, at)}</main></noscript>`,
     );
+    expect(home.body).toContain('<h1>Welcome to Reelist</h1>');
+    expect(home.body).toContain('<h2>Trending Today</h2>');
+    expect(home.body).toContain(`<img src="${IMAGES}/w92/m.jpg" alt="" width="46">`);
+    expect(home.links.slice(0, 2)).toEqual([
+      ['/movie/603', 'The Matrix'],
+      ['/tv/1399', 'Long &lt;Run&gt;'],
+    ]);
+    const search = readableFor(
+      { kind: 'search', query: ' star ' },
+      { results: [{ id: 7, media_type: 'person', name: 'Eli Paucek' }] },
+      at,
+    );
+    expect(search).toContain('<h2>Results for "star"</h2>');
+    expect(search).toContain('<a href="/person/7">Eli Paucek</a>');
+    expect(readableFor({ kind: 'search', query: 'zzz' }, { results: [] }, at)).toContain('<p>No results found.</p>');
+    expect(readableFor({ kind: 'search', query: '' }, null, at)).toBe('');
   });
 });
 
@@ -390,15 +411,24 @@ describe('createPublicPages', () => {
     expect(await pages('http://a.test/tv/7')).toBeNull();
   });
 
-  it('renders Home and Search without asking the service; other routes are left to the plain shell', async () => {
-    const fetch = jest.fn();
-    const pages = createPublicPages({ indexFile, service, fetch: fetch as unknown as typeof globalThis.fetch });
-    expect(parse((await pages('http://a.test/'))?.html ?? '').canonical).toBe('http://a.test/');
-    expect(parse((await pages('http://a.test/search?q=a%26b'))?.html ?? '').canonical).toBe(
-      'http://a.test/search?q=a%26b',
+  it("asks for Home's first row and Search's first page; Search without a query and other routes ask nothing", async () => {
+    const fetch = jest.fn(
+      async (_url: URL | RequestInfo) =>
+        new Response(JSON.stringify({ results: [{ id: 603, media_type: 'movie', title: 'The Matrix' }] })),
     );
+    const pages = createPublicPages({ indexFile, service, fetch: fetch as unknown as typeof globalThis.fetch });
+    const home = await pages('http://a.test/');
+    expect(parse(home?.html ?? '').canonical).toBe('http://a.test/');
+    expect(home?.html).toContain('<a href="/movie/603">The Matrix</a>');
+    const search = await pages('http://a.test/search?q=a%26b');
+    expect(parse(search?.html ?? '').canonical).toBe('http://a.test/search?q=a%26b');
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url)));
+    expect(asked.map((url) => url.pathname)).toEqual(['/3/trending/all/day', '/3/search/multi']);
+    expect(asked[1]?.searchParams.get('query')).toBe('a&b');
+    expect(asked[1]?.searchParams.get('include_adult')).toBe('false');
+    expect((await pages('http://a.test/search'))?.status).toBe(200);
     expect(await pages('http://a.test/watchlist')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   describe('through the static server', () => {
