@@ -131,7 +131,8 @@ export function createPublicPages({
     url.searchParams.set('api_key', apiKey);
     url.searchParams.set('language', 'en-US');
     const response = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
-    if (response.status === 404) return { missing: true };
+    // Only an entity can be missing: Home's or Search's list answering 404 is a service fault.
+    if (response.status === 404 && page.id !== undefined) return { missing: true };
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const data = await response.json();
     if (!answers(page, data)) throw new Error(`${path}: not what a ${page.kind} page reads`);

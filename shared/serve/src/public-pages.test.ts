@@ -427,8 +427,18 @@ describe('createPublicPages', () => {
     expect(asked[1]?.searchParams.get('query')).toBe('a&b');
     expect(asked[1]?.searchParams.get('include_adult')).toBe('false');
     expect((await pages('http://a.test/search'))?.status).toBe(200);
+    // A list answering 404 is a fault of the service, not a missing page: the plain shell.
+    fetch.mockImplementationOnce(async () => new Response('{}', { status: 404 }));
+    expect(
+      await createPublicPages({
+        indexFile,
+        service,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        log: () => undefined,
+      })('http://a.test/'),
+    ).toBeNull();
     expect(await pages('http://a.test/watchlist')).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   describe('through the static server', () => {
