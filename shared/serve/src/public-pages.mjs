@@ -85,6 +85,26 @@ function servicePath(page) {
   return `/collection/${page.id}`;
 }
 
+/**
+ * `work` given `ms` at most: past that the promise rejects and the work's signal aborts. The timer is ours, held
+ * until it fires: a page must never wait on a fetch that misses its abort (one `AbortSignal.timeout` passed to
+ * fetch and referenced by nothing else can be collected before it fires; a page then hung for a minute in a test).
+ */
+function withinTime(ms, work) {
+  const controller = new AbortController();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const late = new Error(`no answer in ${ms} ms`);
+      controller.abort(late);
+      reject(late);
+    }, ms);
+    work(controller.signal).then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
 /** Whether an answer has the shape the page reads: a list of results, or an entity's name. */
 const answers = (page, data) =>
   typeof data === 'object' &&
@@ -151,7 +171,7 @@ export function createPublicPages({
       const missing = () => ({ status: 404, html: withHead(html, notFoundHead(canonical), NOT_FOUND) });
       if (page.missing) return missing();
       const path = servicePath(page);
-      const answer = path ? await ask(page, path, AbortSignal.timeout(timeoutMs)) : { found: null };
+      const answer = path ? await withinTime(timeoutMs, (signal) => ask(page, path, signal)) : { found: null };
       if (answer.missing) return missing();
       const search = page.kind === 'search' && page.query ? `?q=${encodeURIComponent(page.query)}` : '';
       const imageBase = service().imageBaseUrl;

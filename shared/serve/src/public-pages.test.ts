@@ -411,6 +411,18 @@ describe('createPublicPages', () => {
     expect(await pages('http://a.test/tv/7')).toBeNull();
   });
 
+  it('does not wait on a request that never ends, even one that ignores its abort', async () => {
+    const fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    const pages = createPublicPages({
+      indexFile,
+      service,
+      timeoutMs: 20,
+      log: () => undefined,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    expect(await pages('http://a.test/tv/8')).toBeNull();
+  });
+
   it("asks for Home's first row and Search's first page; Search without a query and other routes ask nothing", async () => {
     const fetch = jest.fn(
       async (_url: URL | RequestInfo) =>
