@@ -2,7 +2,7 @@ const { createConfig, createWorkerConfig } = require('@reelist/federation/webpac
 
 /** Route-level pages this remote exposes; the shell renders them under the spec's routes. */
 const exposes = {
-  './WatchlistPage': './src/features/watchlist/watchlist-page.tsx',
+  './WatchlistPage': './src/features/watchlist/watchlist-route.tsx',
   './SharedPage': './src/features/share/shared-page.tsx',
 };
 const preview = process.env.PREVIEW === '1';

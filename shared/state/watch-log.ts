@@ -4,7 +4,9 @@
  * store is @reelist/storage's), so each remote bundles its own copy of this hook.
  */
 export { useWatchLog } from './src/watch-log/use-watch-log';
-export { useFollowedPeople, useFollowedShows } from './src/watch-log/use-watch-log';
+export { useFollowedPeople, useFollowedShows, useLists } from './src/watch-log/use-watch-log';
+export { useListPicker } from './src/watch-log/use-list-picker';
+export type { ListChoice, ListPicker } from './src/watch-log/use-list-picker';
 export { applyShowProgress, markEpisodes, setFollowing } from './src/watch-log/tv-progress';
 export type { EpisodeMark, EpisodeMarkResult } from './src/watch-log/tv-progress';
 export { useShowsInProgress } from './src/watch-log/use-shows-in-progress';

@@ -12,7 +12,15 @@ export type { HistoryStore } from './src/history-store';
 export { reviewsStore, ratingsStore, starBucket, starsFromTen, starsText, visitorRating } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
 export type { UpdateOptions } from './src/create-store';
-export type { WatchLog, WatchLogStore, FollowedShowsStore, FollowedPeopleStore } from './src/lazy/watch-log-store';
+export type {
+  WatchLog,
+  WatchLogStore,
+  FollowedShowsStore,
+  FollowedPeopleStore,
+  ListsStore,
+  ListEdit,
+  NewList,
+} from './src/lazy/watch-log-store';
 export type { KeptTitleFacts } from './src/lazy/title-facts';
 /**
  * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the

@@ -13,6 +13,9 @@ export interface RenderPageOptions {
   search?: string;
   /** Other stored values (key to value) the page starts with. */
   storage?: Record<string, unknown>;
+  /** The route the page is on (default /watchlist) and its parameters. */
+  pathname?: string;
+  params?: Record<string, string>;
 }
 
 /** What the fake router did, for assertions: the current query and every navigate call. */
@@ -23,7 +26,7 @@ export interface FakeRouter {
 
 export function renderPage(
   page: ReactElement,
-  { items = [], preferences, search = '', storage = {} }: RenderPageOptions = {},
+  { items = [], preferences, search = '', storage = {}, pathname = '/watchlist', params = {} }: RenderPageOptions = {},
 ) {
   // jsdom has no scrolling; the virtualizer scrolls to its initial offset on mount.
   window.scrollTo = () => undefined;
@@ -43,8 +46,8 @@ export function renderPage(
     current = query;
     const navigation = useMemo<NavigationApi>(
       () => ({
-        pathname: '/watchlist',
-        params: {},
+        pathname,
+        params,
         searchParams: new URLSearchParams(query),
         navigate: (to) => router.navigations.push(to),
         setSearchParams: (next) => setQuery(new URLSearchParams(next).toString()),

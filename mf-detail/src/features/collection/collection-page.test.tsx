@@ -95,6 +95,40 @@ describe('CollectionPage', () => {
     expect(screen.getByRole('button', { name: 'Add all to watchlist' })).toBeInTheDocument();
   });
 
+  it('offers Add to list on each film, named after it, which a checked list then holds', async () => {
+    const { listsStore } = await loadWatchLog();
+    listsStore.create({ name: 'Sea stories' });
+    fakeServices(COLLECTION_ROUTES);
+    open();
+    await heading();
+    const rows = within(screen.getByRole('list', { name: 'Films' })).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('button').getAttribute('aria-label'))).toEqual([
+      'Add The First Voyage to a list',
+      'Add The Second Voyage to a list',
+      'Add The Third Voyage to a list',
+      'Add The Next Voyage to a list',
+      'Add The Lost Voyage to a list',
+    ]);
+    const button = within(rows[0]!).getByRole('button', { name: 'Add The First Voyage to a list' });
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Add to list' });
+    const sea = within(dialog).getByRole('checkbox', { name: /^Sea stories/ });
+    await userEvent.click(sea);
+    await waitFor(() => expect(sea).toBeChecked());
+    expect(listsStore.getSnapshot()[0]?.items).toEqual([
+      expect.objectContaining({
+        media_type: 'movie',
+        id: 11,
+        title: 'The First Voyage',
+        poster_path: '/part11.jpg',
+        year: 1977,
+      }),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it.each(['abc', '0', '404'])("says 'Collection Not Found' for /collection/%s", async (id) => {
     fakeServices(COLLECTION_ROUTES);
     open(id);

@@ -3,13 +3,17 @@ import { C } from '@reelist/contracts';
 import { formatDate, yearOf } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { Badge, LazyImage } from '@reelist/ui';
+import { AddToList, listTitle } from '../../lib/add-to-list';
 import { VisitorMarksLine } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
 import { displayTitle } from '../../lib/title-text';
 import type { CollectionPart } from './parts';
 import styles from './collection.module.css';
 
-/** One film of the collection: poster, title link, when it comes out, and what the visitor has done with it. */
+/**
+ * One film of the collection: poster, title link, when it comes out, what the visitor has done with it, and Add to
+ * list.
+ */
 export function PartRow({ part, marks }: { part: CollectionPart; marks: VisitorMarks }) {
   const { title, when } = part;
   return (
@@ -35,6 +39,10 @@ export function PartRow({ part, marks }: { part: CollectionPart; marks: VisitorM
         {when === 'undated' && <span className={styles.muted}>Release date not announced</span>}
         <VisitorMarksLine marks={marks} />
       </div>
+      <AddToList
+        compact
+        title={listTitle('movie', title.id, displayTitle(title), title.poster_path, title.release_date)}
+      />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { detailPath, mediaTypeLabel } from '@reelist/contracts';
 import { plural } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { cx } from '@reelist/ui';
+import { AddToList, listTitle } from '../../lib/add-to-list';
 import { VisitorMarksLine } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
 import type { FilmRow } from './filmography';
@@ -16,7 +17,10 @@ export interface CreditRowProps {
   firstOfYear?: boolean;
 }
 
-/** One credit: year (or Upcoming), the title as a link, the role, the type (and TV episodes), the visitor's marks. */
+/**
+ * One credit: year (or Upcoming), the title as a link, the role, the type (and TV episodes), the visitor's marks, and
+ * Add to list.
+ */
 export function CreditRow({ row, acting, marks, firstOfYear = false }: CreditRowProps) {
   const role = acting && row.role ? `as ${row.role}` : row.role;
   const type = row.episodes
@@ -33,6 +37,11 @@ export function CreditRow({ row, acting, marks, firstOfYear = false }: CreditRow
         <span className={styles.type}>{type}</span>
         <VisitorMarksLine marks={marks} />
       </span>
+      <AddToList
+        compact
+        className={styles.creditAction}
+        title={listTitle(row.mediaType, row.id, row.title, row.posterPath, row.date)}
+      />
     </li>
   );
 }

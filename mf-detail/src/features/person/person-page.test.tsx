@@ -143,7 +143,7 @@ describe('PersonPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Movies' }));
     expect(rowsOf('Acting (35)')).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
     const showAll = within(department('Acting (35)')).getByRole('button', { name: 'Show all 35 Acting credits' });
-    expect(within(department('Directing (1)')).queryByRole('button')).toBeNull();
+    expect(within(department('Directing (1)')).queryByRole('button', { name: /^Show all/ })).toBeNull();
     await userEvent.click(showAll);
     const all = rowsOf('Acting (35)');
     expect(all).toHaveLength(35);
@@ -211,6 +211,33 @@ describe('PersonPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     expect(followedPeopleStore.getSnapshot()).toEqual([]);
+  });
+
+  it('offers Add to list on each credit row, named after its title, which a checked list then holds', async () => {
+    const { listsStore } = await loadWatchLog();
+    listsStore.create({ name: 'Halloween' });
+    renderPerson();
+    await heading();
+    const row = rowsOf('Acting (6)').find((li) => li.textContent?.includes('Long Show')) as HTMLElement;
+    const button = within(row).getByRole('button', { name: 'Add Long Show to a list' });
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Add to list' });
+    expect(dialog).toHaveTextContent('Choose the lists for Long Show.');
+    const halloween = within(dialog).getByRole('checkbox', { name: /^Halloween/ });
+    await userEvent.click(halloween);
+    await waitFor(() => expect(halloween).toBeChecked());
+    expect(listsStore.getSnapshot()[0]?.items).toEqual([
+      expect.objectContaining({
+        media_type: 'tv',
+        id: 201,
+        title: 'Long Show',
+        poster_path: '/poster201.jpg',
+        year: 2010,
+      }),
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it('shows a person seen before at once from the cache, without the loading skeleton', async () => {

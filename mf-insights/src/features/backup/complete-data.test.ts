@@ -1,6 +1,7 @@
-import type { FollowedPerson } from '@reelist/contracts';
+import type { FollowedPerson, ListItem, UserList } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
 import { freshStorageEachTest } from '@reelist/testing';
+import { readBackupFile } from './backup-file';
 import { collectCompleteData, parseCompleteData, restoreCompleteData } from './complete-data';
 
 freshStorageEachTest();
@@ -79,5 +80,108 @@ describe('followed people in the complete data', () => {
     setItem.mockRestore();
     warn.mockRestore();
     expect(JSON.parse(localStorage.getItem('reelist_followed_people') ?? '[]')).toEqual([bo]);
+  });
+});
+
+// Whole seconds in UTC: the lists store keeps an addition's time to the second, so these read back unchanged.
+const title = (id: number, name: string, extra: Partial<ListItem> = {}): ListItem => ({
+  media_type: 'movie',
+  id,
+  title: name,
+  poster_path: null,
+  year: 1999,
+  addedAt: '2026-02-01T10:00:00.000Z',
+  ...extra,
+});
+const favourites: UserList = {
+  id: 'fav1',
+  name: 'Favourites',
+  description: 'Comfort films',
+  ranked: true,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-02T10:00:00.000Z',
+  items: [title(603, 'The Matrix'), title(9, 'Heat', { note: 'The diner scene', poster_path: '/heat.jpg' })],
+};
+const withSam: UserList = { ...favourites, id: 'sam1', name: 'Watch with Sam', description: '', ranked: false };
+
+async function keepLists(lists: UserList[]) {
+  const { listsStore } = await loadWatchLog();
+  listsStore.replaceAll(lists);
+  return listsStore;
+}
+const storedLists = async () => (await loadWatchLog()).listsSlot.read();
+
+describe('lists in the complete data', () => {
+  it('are exported whole as userData.lists and restored from it', async () => {
+    const lists = await keepLists([favourites]);
+    const file = await asFile();
+    expect(file.userData.lists).toEqual([favourites]);
+    lists.replaceAll([withSam]);
+
+    const parsed = await parseCompleteData(file);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect((await restoreCompleteData(parsed.data)).ok).toBe(true);
+    expect(lists.getSnapshot()).toEqual([favourites]);
+    expect(await storedLists()).toEqual([favourites]);
+  });
+
+  it('refuse a file with an invalid list, saying which, and nothing changes', async () => {
+    const lists = await keepLists([favourites]);
+    const file = await asFile();
+    const refusal = async (bad: unknown) => {
+      file.userData.lists = bad;
+      return parseCompleteData(file);
+    };
+    const second = { ok: false, reason: 'userData.lists.1: not a valid list' };
+    expect(await refusal([withSam, { ...favourites, name: '   ' }])).toEqual(second);
+    expect(await refusal([withSam, { ...favourites, items: [{ ...title(1, 'One'), id: 'x' }] }])).toEqual(second);
+    // Two lists with one id, or a title twice in a list: the store never keeps either.
+    expect(await refusal([favourites, { ...withSam, id: 'fav1' }])).toEqual(second);
+    expect(await refusal([withSam, { ...favourites, items: [title(1, 'One'), title(1, 'One again')] }])).toEqual(
+      second,
+    );
+    expect(await refusal({ fav1: favourites })).toEqual({ ok: false, reason: 'userData.lists: not a list' });
+
+    file.userData.lists = [withSam, { ...favourites, ranked: 'yes' }];
+    expect(await readBackupFile(new File([JSON.stringify(file)], 'reelist-complete-data.json'))).toEqual({
+      ok: false,
+      message: 'Invalid backup file (userData.lists.1: not a valid list). Nothing was changed.',
+    });
+    expect(lists.getSnapshot()).toEqual([favourites]);
+    expect(await storedLists()).toEqual([favourites]);
+  });
+
+  it('are left as they are by a file made before they were part of it, and emptied by a file without any', async () => {
+    await keepLists([]);
+    const file = await asFile();
+    delete file.userData.lists;
+    const lists = await keepLists([withSam]);
+    const parsed = await parseCompleteData(file);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect((await restoreCompleteData(parsed.data)).ok).toBe(true);
+    expect(lists.getSnapshot()).toEqual([withSam]);
+
+    file.userData.lists = [];
+    const empty = await parseCompleteData(file);
+    if (!empty.ok) throw new Error(empty.reason);
+    expect((await restoreCompleteData(empty.data)).ok).toBe(true);
+    expect(lists.getSnapshot()).toEqual([]);
+  });
+
+  it('are put back as they were when the rest of the restore cannot be stored', async () => {
+    const lists = await keepLists([favourites]);
+    const file = await asFile();
+    lists.replaceAll([withSam]);
+    const parsed = await parseCompleteData(file);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const original = Storage.prototype.setItem;
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === 'reelist_view_history') throw new DOMException('full', 'QuotaExceededError');
+      original.call(this, key, value);
+    });
+    expect((await restoreCompleteData(parsed.data)).ok).toBe(false);
+    setItem.mockRestore();
+    expect(await storedLists()).toEqual([withSam]);
+    expect(lists.getSnapshot()).toEqual([withSam]);
   });
 });

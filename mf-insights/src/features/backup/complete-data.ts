@@ -1,4 +1,4 @@
-import type { AnalyticsExport, FollowedPerson, WatchLogEntry } from '@reelist/contracts';
+import type { AnalyticsExport, FollowedPerson, UserList, WatchLogEntry } from '@reelist/contracts';
 import {
   loadWatchLog,
   parseBackup,
@@ -22,6 +22,8 @@ export interface CompleteData {
   watchLog?: WatchLogEntry[];
   /** Undefined for a file made before the followed people were part of it: such a file leaves them as they are. */
   followedPeople?: FollowedPerson[];
+  /** Undefined for a file made before the lists were part of it: such a file leaves them as they are. */
+  lists?: UserList[];
   /** The file's reviews and titles longer than storage keeps, cut by the parse (undefined: none). */
   cut?: CutTexts;
 }
@@ -30,11 +32,11 @@ export type CompleteDataResult = { ok: true; data: CompleteData } | { ok: false;
 
 /**
  * The complete-data export (`reelist-complete-data.json`, and what "Move to another device" packs) of what this
- * browser holds now: watchlist, reviews, ratings, preferences, theme, view and search history, the watch log and
- * the people followed.
+ * browser holds now: watchlist, reviews, ratings, preferences, theme, view and search history, the watch log, the
+ * people followed and the visitor's lists.
  */
 export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
-  const { watchLogStore, followedPeopleStore } = await loadWatchLog();
+  const { watchLogStore, followedPeopleStore, listsStore } = await loadWatchLog();
   const histories = { viewHistory: viewHistoryStore.getSnapshot(), searchHistory: searchHistoryStore.getSnapshot() };
   return buildCompleteExport(
     histories,
@@ -46,6 +48,7 @@ export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
       theme: themeStore.getSnapshot(),
       watchLog: [...watchLogStore.getSnapshot()],
       followedPeople: [...followedPeopleStore.getSnapshot()],
+      lists: [...listsStore.getSnapshot()],
     },
     now,
   );
@@ -57,7 +60,7 @@ export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
  */
 function listOf<T>(
   value: unknown,
-  field: 'watchLog' | 'followedPeople',
+  field: 'watchLog' | 'followedPeople' | 'lists',
   valid: (entry: unknown) => entry is T,
   what: string,
 ): { list?: T[] } | { reason: string } {
@@ -68,21 +71,39 @@ function listOf<T>(
   return bad >= 0 ? { reason: `userData.${field}.${bad}: not a valid ${what}` } : { list: list as T[] };
 }
 
+type WatchLogModule = Awaited<ReturnType<typeof loadWatchLog>>;
+
+/**
+ * The check for a file's lists, taken in order: each passes the store's own check and, as the store always keeps
+ * them, has an id no earlier list has and holds each title once. Only a hand-edited file breaks these, and the
+ * lists' screens tell lists and titles apart by them, so such a file is refused rather than stored.
+ */
+function listCheck({ isUserList, listItemKey }: Pick<WatchLogModule, 'isUserList' | 'listItemKey'>) {
+  const ids = new Set<string>();
+  return (entry: unknown): entry is UserList => {
+    if (!isUserList(entry) || ids.has(entry.id)) return false;
+    ids.add(entry.id);
+    return new Set(entry.items.map(listItemKey)).size === entry.items.length;
+  };
+}
+
 /**
  * Validates a parsed complete-data file: the backup with the stores' own schemas (parseBackup), the watch log
- * entry by entry with the log's own check, the followed people with their store's. Strict: one bad entry refuses
- * the file, so nothing changes.
+ * entry by entry with the log's own check, the followed people and the lists with their stores'. Strict: one bad
+ * entry refuses the file, so nothing changes.
  */
 export async function parseCompleteData(value: unknown): Promise<CompleteDataResult> {
   const parsed = parseBackup(value);
   if (!parsed.ok) return parsed;
   const { backup, cut } = parsed;
-  const { isWatchLogEntry, isFollowedPerson } = await loadWatchLog();
-  const log = listOf(value, 'watchLog', isWatchLogEntry, 'viewing');
+  const watchLog = await loadWatchLog();
+  const log = listOf(value, 'watchLog', watchLog.isWatchLogEntry, 'viewing');
   if ('reason' in log) return { ok: false, reason: log.reason };
-  const people = listOf(value, 'followedPeople', isFollowedPerson, 'followed person');
+  const people = listOf(value, 'followedPeople', watchLog.isFollowedPerson, 'followed person');
   if ('reason' in people) return { ok: false, reason: people.reason };
-  return { ok: true, data: { backup, cut, watchLog: log.list, followedPeople: people.list } };
+  const lists = listOf(value, 'lists', listCheck(watchLog), 'list');
+  if ('reason' in lists) return { ok: false, reason: lists.reason };
+  return { ok: true, data: { backup, cut, watchLog: log.list, followedPeople: people.list, lists: lists.list } };
 }
 
 interface RawSlot<T> {
@@ -93,15 +114,22 @@ interface RawSlot<T> {
 }
 
 /**
- * Replaces every stored piece of user data with the file's, all or nothing: the watch log and the followed people
- * first (those the file has), then the backup's keys (restoreBackup, which reloads every store); when a step fails,
- * those written before it get their previous stored strings back.
+ * Replaces every stored piece of user data with the file's, all or nothing: the watch log, the followed people and
+ * the lists first (those the file has), then the backup's keys (restoreBackup, which reloads every store); when a
+ * step fails, those written before it get their previous stored strings back.
  */
-export async function restoreCompleteData({ backup, watchLog, followedPeople }: CompleteData): Promise<WriteResult> {
-  const { watchLogSlot, watchLogStore, followedPeopleSlot, followedPeopleStore } = await loadWatchLog();
+export async function restoreCompleteData({
+  backup,
+  watchLog,
+  followedPeople,
+  lists,
+}: CompleteData): Promise<WriteResult> {
+  const { watchLogSlot, watchLogStore, followedPeopleSlot, followedPeopleStore, listsSlot, listsStore } =
+    await loadWatchLog();
   // This tab's unsaved changes first, so what is rolled back to includes them.
   watchLogStore.flush();
   followedPeopleStore.flush();
+  listsStore.flush();
   const undo: Array<() => void> = [];
   const put = <T>(slot: RawSlot<T>, value: T | undefined): WriteResult => {
     if (value === undefined) return WRITTEN;
@@ -113,6 +141,7 @@ export async function restoreCompleteData({ backup, watchLog, followedPeople }: 
   for (const step of [
     () => put(watchLogSlot, watchLog),
     () => put(followedPeopleSlot, followedPeople),
+    () => put(listsSlot, lists),
     () => restoreBackup(backup),
   ]) {
     const result = step();

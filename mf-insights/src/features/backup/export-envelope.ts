@@ -1,10 +1,23 @@
 import { C } from '@reelist/contracts';
-import type { AnalyticsExport, FollowedPerson, SearchHistoryEntry, ViewHistoryEntry } from '@reelist/contracts';
+import type {
+  AnalyticsExport,
+  FollowedPerson,
+  SearchHistoryEntry,
+  UserList,
+  ViewHistoryEntry,
+} from '@reelist/contracts';
 import { computeSearchStats } from '../../lib/stats/search-stats';
 import { computeViewingStats } from '../../lib/stats/viewing-stats';
 
-/** Every piece of user data, with the people followed (`followedPeople`; a file without it leaves them as they are). */
-export type BackupUserData = NonNullable<AnalyticsExport['userData']> & { followedPeople?: FollowedPerson[] };
+/**
+ * Every piece of user data, with the people followed (`followedPeople`) and the visitor's lists (`lists`, whole
+ * objects rather than the store's compact stored form, so the file stays readable); a file without one of them
+ * leaves that data as it is.
+ */
+export type BackupUserData = NonNullable<AnalyticsExport['userData']> & {
+  followedPeople?: FollowedPerson[];
+  lists?: UserList[];
+};
 
 export interface HistoryInput {
   viewHistory: readonly ViewHistoryEntry[];

@@ -35,26 +35,29 @@ export function planSharedAdd(
   return planImport(existing, { items, invalid: [], adjusted: [], generatedIds: false });
 }
 
+/** What identifies a shared title in the catalogue (a watchlist's item or a list's). */
+type TitleRef = Pick<SharedItem, 'id' | 'media_type'>;
+
 /** The details the catalogue cache holds for a shared title (none for a generated, negative id). */
-export const cachedDetails = (item: SharedItem): Title | undefined =>
+export const cachedDetails = (item: TitleRef): Title | undefined =>
   item.id > 0 ? peekTitleDetails(item.media_type, item.id) : undefined;
 
 /**
  * Fetches (through the api's cache) the details of the titles not cached yet, a few at a time; a title the
  * catalogue cannot give keeps the link's title. Resolves to a look-up over what is known when all are done.
  */
-export async function fetchDetails(
-  items: readonly SharedItem[],
+export async function fetchDetails<T extends TitleRef>(
+  items: readonly T[],
   { signal, onProgress }: { signal: AbortSignal; onProgress: (done: number, total: number) => void },
-): Promise<(item: SharedItem) => Title | undefined> {
+): Promise<(item: T) => Title | undefined> {
   const missing = items.filter((item) => item.id > 0 && !cachedDetails(item));
-  const found = new Map<SharedItem, Title>();
+  const found = new Map<T, Title>();
   let next = 0;
   let done = 0;
   onProgress(0, missing.length);
   const worker = async () => {
     while (next < missing.length && !signal.aborted) {
-      const item = missing[next++] as SharedItem;
+      const item = missing[next++] as T;
       try {
         found.set(item, await getTitleDetails(item.media_type, item.id, { signal }));
       } catch {

@@ -15,6 +15,10 @@ export const SHARE_LIMITS = {
   items: 5_000,
   titleChars: 200,
   reviewChars: 10_000,
+  /** A shared list's name, description and notes: the bounds the visitor's own lists keep. */
+  listNameChars: 100,
+  listDescriptionChars: 1_000,
+  noteChars: 500,
 } as const;
 
 export const SHARE_MESSAGES = {
@@ -24,6 +28,9 @@ export const SHARE_MESSAGES = {
     `This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time` +
     ' or leave out ratings and reviews.',
   noItems: 'There is nothing to share under this filter.',
+  listTooLong: (kb: number) =>
+    `This list makes a link of ${kb} KB, longer than browsers reliably open. Share a shorter list` +
+    ' or shorten its notes.',
   cut: (held: number, shown: number) =>
     `This link holds ${held.toLocaleString('en-US')} titles; the first ${shown.toLocaleString('en-US')} are shown.`,
 } as const;

@@ -25,10 +25,13 @@ export interface SharedListCut {
   held: number;
 }
 
-export type SharedListResult =
-  | { ok: true; list: SharedList; cut?: SharedListCut }
+/** What a link gave: a list of the link's kind (the watchlist's, or one of the visitor's own lists). */
+export type LinkRead<L> =
+  | { ok: true; list: L; cut?: SharedListCut }
   /** A damaged link: the message, and the items that could be read (maybe none). */
-  | { ok: false; message: string; list: SharedList; cut?: SharedListCut };
+  | { ok: false; message: string; list: L; cut?: SharedListCut };
+
+export type SharedListResult = LinkRead<SharedList>;
 
 export interface ShareOptions {
   filter: WatchlistFilter;
@@ -48,7 +51,7 @@ const STATUS_BY_CODE = new Map(Object.entries(STATUS_CODES).map(([status, code])
 const FILTERS: readonly WatchlistFilter[] = ['all', 'want_to_watch', 'watching', 'watched'];
 
 /** Tabs and line breaks separate fields and lines: a title keeps its words, not those characters. */
-const oneLine = (text: string): string => text.replace(/[\t\r\n]+/g, ' ').trim();
+export const oneLine = (text: string): string => text.replace(/[\t\r\n]+/g, ' ').trim();
 
 function feedbackOf(item: WatchlistItem, feedback: ShareOptions['feedback']): string {
   if (!feedback) return '';
@@ -127,30 +130,40 @@ function parseHeader(line: string | undefined): { filter: WatchlistFilter; count
   }
 }
 
-const damaged = (list: SharedList): SharedListResult => ({ ok: false, message: SHARE_MESSAGES.damaged, list });
+/** A link's text as lines: `whole` is false when the stream stopped early (its cut last line already dropped). */
+export interface LinkLines {
+  lines: string[];
+  whole: boolean;
+}
 
-/**
- * Reads a link's fragment (with or without its `#`). Never throws: a fragment that is too long, of another
- * version, not base64url, inflating past the bound, cut short or holding lines that are not items gives the
- * damaged-link message with every item that could be read (a title listed twice is kept once).
- */
-export async function readSharedList(fragment: string): Promise<SharedListResult> {
+/** The lines of a fragment (with or without its `#`); null when it is too long to read or of another version. */
+export async function fragmentLines(fragment: string): Promise<LinkLines | null> {
   const body = fragment.replace(/^#/, '');
-  const empty: SharedList = { filter: 'all', items: [] };
-  if (body.length > SHARE_LIMITS.fragmentChars) return damaged(empty);
+  if (body.length > SHARE_LIMITS.fragmentChars) return null;
   const dot = body.indexOf('.');
-  if (dot < 0 || body.slice(0, dot) !== String(SHARE_VERSION)) return damaged(empty);
+  if (dot < 0 || body.slice(0, dot) !== String(SHARE_VERSION)) return null;
   const unpacked = await unpackText(body.slice(dot + 1), SHARE_LIMITS.inflatedBytes);
   const lines = unpacked.text.split('\n');
   // A stream that stopped early may end inside a line: only the complete lines count.
   if (!unpacked.ok) lines.pop();
-  const header = parseHeader(lines[0]);
-  if (!header) return damaged(empty);
+  return { lines, whole: unpacked.ok };
+}
+
+/**
+ * The item lines after the header, each read by `parse` (a title listed twice is kept once). The link is whole when
+ * the stream was, every line was an item and the header's count matches the lines.
+ */
+export function readItemLines<T extends { id: number; media_type: MediaType }, L>(
+  { lines, whole }: LinkLines,
+  count: number,
+  parse: (line: string) => T | null,
+  listOf: (items: T[]) => L,
+): LinkRead<L> {
   const seen = new Set<string>();
-  const items: SharedItem[] = [];
+  const items: T[] = [];
   let bad = 0;
   for (const line of lines.slice(1, 1 + SHARE_LIMITS.items)) {
-    const item = parseSharedLine(line);
+    const item = parse(line);
     if (!item) {
       bad += 1;
       continue;
@@ -160,10 +173,32 @@ export async function readSharedList(fragment: string): Promise<SharedListResult
     seen.add(key);
     items.push(item);
   }
-  const list = { filter: header.filter, items };
-  const complete = unpacked.ok && bad === 0 && lines.length - 1 === header.count;
-  const result = complete ? { ok: true as const, list } : damaged(list);
+  const list = listOf(items);
+  const complete = whole && bad === 0 && lines.length - 1 === count;
+  const result: LinkRead<L> = complete ? { ok: true, list } : { ok: false, message: SHARE_MESSAGES.damaged, list };
   // Counted from the lines themselves, not the header's count, which a crafted link can set to anything.
   const held = lines.length - 1;
   return held > SHARE_LIMITS.items ? { ...result, cut: { held } } : result;
+}
+
+const damaged = (): SharedListResult => ({
+  ok: false,
+  message: SHARE_MESSAGES.damaged,
+  list: { filter: 'all', items: [] },
+});
+
+/** A watchlist link's lines as its list; a missing or foreign header is a damaged link with nothing read. */
+export function readWatchlistLines(read: LinkLines | null): SharedListResult {
+  const header = read && parseHeader(read.lines[0]);
+  if (!read || !header) return damaged();
+  return readItemLines(read, header.count, parseSharedLine, (items) => ({ filter: header.filter, items }));
+}
+
+/**
+ * Reads a link's fragment (with or without its `#`). Never throws: a fragment that is too long, of another
+ * version, not base64url, inflating past the bound, cut short or holding lines that are not items gives the
+ * damaged-link message with every item that could be read (a title listed twice is kept once).
+ */
+export async function readSharedList(fragment: string): Promise<SharedListResult> {
+  return readWatchlistLines(await fragmentLines(fragment));
 }

@@ -10,9 +10,10 @@ import type { Undo } from '../../lib/undo-banner';
 import { cachedDetails, fetchDetails, planSharedAdd } from './add-shared';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
 import { SharedRow } from './shared-row';
-import type { SharedItem } from './shared-list';
+import type { SharedItem, SharedListResult } from './shared-list';
+import { SharedUserList } from './shared-user-list';
 import { useLocationHash } from './use-location-hash';
-import { useSharedList } from './use-shared-list';
+import { useSharedLink } from './use-shared-list';
 import styles from './share.module.css';
 
 /** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
@@ -22,12 +23,26 @@ const titles = (count: number): string => plural(count, 'title', 'titles', { gro
 const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(item.media_type, item.id);
 
 /**
- * `/shared#...`: a list someone shared, read from the link alone. Nothing in the receiver's data changes until
- * they add titles: all at once or one by one, merged (a title they have keeps its status unless they take the
- * shared one), each with an Undo.
+ * `/shared#...`: a list someone shared, read from the link alone: their watchlist, or one of their own lists.
  */
 export function SharedPage() {
-  const result = useSharedList(useLocationHash());
+  const link = useSharedLink(useLocationHash());
+  if (!link) {
+    // Which kind of list the link holds (and so the page's heading) is known only once it is read.
+    return (
+      <section className={styles.page} aria-busy="true">
+        <Spinner label="Reading the shared list" />
+      </section>
+    );
+  }
+  return link.kind === 'list' ? <SharedUserList read={link.read} /> : <SharedWatchlist result={link.read} />;
+}
+
+/**
+ * A shared watchlist. Nothing in the receiver's data changes until they add titles: all at once or one by one,
+ * merged (a title they have keeps its status unless they take the shared one), each with an Undo.
+ */
+function SharedWatchlist({ result }: { result: SharedListResult }) {
   const { items, replaceAll } = useWatchlist();
   const [undo, setUndo] = useState<Undo | null>(null);
   const [shown, setShown] = useState(PAGE);
@@ -39,7 +54,7 @@ export function SharedPage() {
   useEffect(() => () => addingAbort.current?.abort(), []);
 
   const mine = useMemo(() => new Map(items.map((item) => [keyOf(item), item])), [items]);
-  const shared = result?.list.items ?? [];
+  const shared = result.list.items;
   const fresh = shared.filter((item) => !mine.has(keyOf(item)));
 
   // The confirmation waits for the write: with storage full the change stays for this session only, and the
@@ -97,7 +112,7 @@ export function SharedPage() {
   }));
 
   return (
-    <section className={styles.page} aria-busy={!result}>
+    <section className={styles.page}>
       <PageHeader
         title="Shared watchlist"
         subtitle="A list someone shared with you. Your watchlist changes only when you add titles."
@@ -112,19 +127,18 @@ export function SharedPage() {
           onDismiss={() => setUndo(null)}
         />
       )}
-      {!result && <Spinner label="Reading the shared list" />}
-      {result && !result.ok && (
+      {!result.ok && (
         <div className={styles.alert} role="alert">
           <p>{result.message}</p>
           {shared.length > 0 && <p>Showing the {titles(shared.length)} that could be read.</p>}
         </div>
       )}
-      {result?.cut && (
+      {result.cut && (
         <p className={styles.note} role="note">
           {SHARE_MESSAGES.cut(result.cut.held, SHARE_LIMITS.items)}
         </p>
       )}
-      {result && shared.length === 0 && (
+      {shared.length === 0 && (
         <EmptyState
           title="No titles to show"
           message="Ask for the link again, or open your own watchlist."

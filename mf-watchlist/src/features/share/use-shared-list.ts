@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { readSharedList } from './shared-list';
-import type { SharedListResult } from './shared-list';
+import { readSharedLink } from './list-link';
+import type { SharedLink } from './list-link';
 
-/** The list a fragment holds, read off the main path (inflating is asynchronous): undefined while reading. */
-export function useSharedList(fragment: string): SharedListResult | undefined {
-  const [read, setRead] = useState<{ fragment: string; result: SharedListResult }>();
+/**
+ * What a fragment holds (a watchlist or a list), read off the main path (inflating is asynchronous): undefined
+ * while reading.
+ */
+export function useSharedLink(fragment: string): SharedLink | undefined {
+  const [read, setRead] = useState<{ fragment: string; link: SharedLink }>();
   useEffect(() => {
     let live = true;
-    void readSharedList(fragment).then((result) => {
-      if (live) setRead({ fragment, result });
+    void readSharedLink(fragment).then((link) => {
+      if (live) setRead({ fragment, link });
     });
     return () => {
       live = false;
     };
   }, [fragment]);
-  return read?.fragment === fragment ? read.result : undefined;
+  return read?.fragment === fragment ? read.link : undefined;
 }

@@ -21,7 +21,14 @@ export interface GridCardProps extends StatusMenuProps {
  * A poster card with its status badge. On devices that hover, the status buttons sit over the poster and show on
  * hover or focus; on touch screens one menu button holds them (CSS shows one of the two).
  */
-export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNavigate, next }: GridCardProps) {
+export const GridCard = memo(function GridCard({
+  item,
+  onStatus,
+  onRemove,
+  onAddToList,
+  onNavigate,
+  next,
+}: GridCardProps) {
   const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
   return (
     <MediaCard
@@ -43,8 +50,8 @@ export const GridCard = memo(function GridCard({ item, onStatus, onRemove, onNav
       }
       actions={
         <>
-          <StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} />
-          <CardMenu item={item} onStatus={onStatus} onRemove={onRemove} />
+          <StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} onAddToList={onAddToList} />
+          <CardMenu item={item} onStatus={onStatus} onRemove={onRemove} onAddToList={onAddToList} />
         </>
       }
     />

@@ -8,6 +8,7 @@ import { IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
 import { useCardMark, ServiceMark } from '../availability';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
+import { addToListLabel } from './add-to-list';
 import type { StatusMenuProps } from './status-menu';
 import styles from '../../lib/watchlist-card.module.css';
 
@@ -16,8 +17,8 @@ export interface ListRowProps extends StatusMenuProps {
   next?: string;
 }
 
-/** A list-view row: poster, title, status label, 'Added:' date, the status dropdown and remove. */
-export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }: ListRowProps) {
+/** A list-view row: poster, title, status label, 'Added:' date, the status dropdown, add to list and remove. */
+export const ListRow = memo(function ListRow({ item, onStatus, onRemove, onAddToList, next }: ListRowProps) {
   const status = effectiveStatus(item);
   // A legacy status (on_hold, dropped) stays selectable so the dropdown shows the truth.
   const statuses: readonly WatchlistStatus[] = WATCHLIST_STATUSES.includes(status)
@@ -54,6 +55,12 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove, next }:
           value={status}
           options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           onChange={(next) => onStatus(item, next)}
+        />
+        <IconButton
+          icon={icons.list}
+          aria-label={addToListLabel(item)}
+          aria-haspopup="dialog"
+          onClick={() => onAddToList(item)}
         />
         <IconButton icon={icons.trash} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
       </div>

@@ -3,24 +3,40 @@ import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
 import { afterPaint } from '@reelist/storage';
+import { Icon, icons } from '@reelist/ui';
+import { addToListLabel } from './add-to-list';
 import styles from '../../lib/watchlist-card.module.css';
 
 export interface StatusMenuProps {
   item: WatchlistItem;
   onStatus: (item: WatchlistItem, status: WatchlistStatus) => void;
   onRemove: (item: WatchlistItem) => void;
+  /** Opens the list picker for the item (the page holds the one picker). */
+  onAddToList: (item: WatchlistItem) => void;
 }
 
 /**
- * The card's hover (and keyboard focus) menu: the three statuses and Remove. The title is in each name. A status
- * shows as pressed at once; the watchlist changes after that paint (the page's tiles, filters and list re-render
- * then), so the tap's answer is not held up by the whole page's update (about 40 ms on a phone's CPU, 1,000 items).
+ * The card's hover (and keyboard focus) menu: Add to list in the poster's corner, the three statuses and Remove. The
+ * title is in each name. A status shows as pressed at once; the watchlist changes after that paint (the page's tiles,
+ * filters and list re-render then), so the tap's answer is not held up by the whole page's update (about 40 ms on a
+ * phone's CPU, 1,000 items).
  */
-export function StatusMenu({ item, onStatus, onRemove }: StatusMenuProps) {
+export function StatusMenu({ item, onStatus, onRemove, onAddToList }: StatusMenuProps) {
   const [chosen, setChosen] = useState<WatchlistStatus | null>(null);
   const current = chosen ?? effectiveStatus(item);
   return (
     <div className={styles.menu}>
+      {/* First in the tab order as it is first on screen, at the top; an icon, since its name names the title. */}
+      <button
+        type="button"
+        className={styles.menuListButton}
+        aria-label={addToListLabel(item)}
+        aria-haspopup="dialog"
+        title={addToListLabel(item)}
+        onClick={() => onAddToList(item)}
+      >
+        <Icon icon={icons.list} size={18} />
+      </button>
       {WATCHLIST_STATUSES.map((status) => (
         <button
           key={status}

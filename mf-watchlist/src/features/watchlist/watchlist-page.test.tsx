@@ -22,6 +22,7 @@ describe('WatchlistPage', () => {
   it('shows the heading, the subtitle and the empty state with Browse Content', () => {
     renderPage(<WatchlistPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Lists' })).toHaveAttribute('href', '/lists');
     expect(screen.getByText('Keep track of movies and TV shows you want to watch')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
     expect(

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
-import { usePreferences, useRoute, useWatchlist } from '@reelist/state';
-import { EmptyState, icons, PageHeader } from '@reelist/ui';
+import { AppLink, usePreferences, useRoute, useWatchlist } from '@reelist/state';
+import { buttonClassName, EmptyState, icons, PageHeader } from '@reelist/ui';
 import type { AvailabilityState } from '../availability';
 import { CardMarksContext } from '../availability';
 import { endInteraction, markReady, startInteraction } from '../../lib/perf-marks';
 import type { WatchlistMeasure } from '../../lib/perf-marks';
 import { TransferPanel } from '../transfer';
+import { useAddToList } from './add-to-list';
 import { SummaryTiles } from './summary-tiles';
 import { UndoBanner } from '../../lib/undo-banner';
 import type { Undo } from '../../lib/undo-banner';
@@ -104,12 +105,21 @@ export function WatchlistPage() {
   };
 
   const onImported = useCallback((done: Undo) => setUndo(done), []);
+  const addToList = useAddToList();
 
   const showListActions = view.filter === 'all' && items.length > 0;
 
   return (
     <section className={styles.page}>
-      <PageHeader title="My Watchlist" subtitle="Keep track of movies and TV shows you want to watch" />
+      <PageHeader
+        title="My Watchlist"
+        subtitle="Keep track of movies and TV shows you want to watch"
+        actions={
+          <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
+            My Lists
+          </AppLink>
+        }
+      />
       {undo && (
         <UndoBanner
           message={undo.message}
@@ -171,13 +181,21 @@ export function WatchlistPage() {
             nextEpisodes={nextEpisodes}
             onStatus={onStatus}
             onRemove={onRemove}
+            onAddToList={addToList.open}
             onNavigate={navigate}
           />
         ) : (
-          <WatchlistList items={visible} nextEpisodes={nextEpisodes} onStatus={onStatus} onRemove={onRemove} />
+          <WatchlistList
+            items={visible}
+            nextEpisodes={nextEpisodes}
+            onStatus={onStatus}
+            onRemove={onRemove}
+            onAddToList={addToList.open}
+          />
         )}
       </CardMarksContext.Provider>
       {items.length === 0 && <TransferPanel id={panelId} onImported={onImported} importOnly />}
+      {addToList.picker}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { loadWatchLog } from '@reelist/storage';
-import type { FollowedPerson } from '@reelist/contracts';
-import type { FollowedPeopleStore, FollowedShowsStore, WatchLog } from '@reelist/storage';
+import type { FollowedPerson, UserList } from '@reelist/contracts';
+import type { FollowedPeopleStore, FollowedShowsStore, ListsStore, WatchLog } from '@reelist/storage';
 import { useLazyStore } from '../use-lazy-store';
 
 type LogModule = Awaited<ReturnType<typeof loadWatchLog>>;
@@ -8,6 +8,7 @@ type LogModule = Awaited<ReturnType<typeof loadWatchLog>>;
 const pickLog = (module: LogModule) => module.watchLogStore;
 const pickFollowed = (module: LogModule): FollowedShowsStore => module.followedShowsStore;
 const pickPeople = (module: LogModule): FollowedPeopleStore => module.followedPeopleStore;
+const pickLists = (module: LogModule): ListsStore => module.listsStore;
 
 /**
  * The watch log in React, or null until its store has loaded: re-renders when the log changes, here or in
@@ -20,3 +21,6 @@ export const useFollowedShows = (): readonly number[] | null => useLazyStore(loa
 
 /** The people followed (newest first), or null until loaded; re-renders on a change here or in another tab. */
 export const useFollowedPeople = (): readonly FollowedPerson[] | null => useLazyStore(loadWatchLog, pickPeople);
+
+/** The visitor's lists (newest first), or null until loaded; re-renders on a change here or in another tab. */
+export const useLists = (): readonly UserList[] | null => useLazyStore(loadWatchLog, pickLists);

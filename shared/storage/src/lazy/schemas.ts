@@ -6,8 +6,10 @@ import type {
   Arrival,
   FollowedPerson,
   KnownAvailability,
+  ListItem,
   PersonRef,
   TitleFacts,
+  UserList,
   WatchLogEntry,
   WatchSource,
 } from '@reelist/contracts';
@@ -98,6 +100,41 @@ export const followedPersonSchema: v.GenericSchema<unknown, FollowedPerson> = v.
   followedAt: isoDateTime,
   // `{media_type}:{id}` -> release or first air date ('' when undated).
   known: v.record(boundedText(40), boundedText(10)),
+});
+
+/** The longest name, description and note a list keeps (the forms stop there; a longer stored value is refused). */
+export const LIST_LIMITS = { name: 100, description: 1000, note: 500, id: 40 } as const;
+
+export const listItemSchema: v.GenericSchema<unknown, ListItem> = v.object({
+  media_type: mediaType,
+  id: v.pipe(integer, v.minValue(1)),
+  title: boundedText(500),
+  poster_path: v.nullable(boundedText(500)),
+  // 0 is no year: the stored form writes a missing year as 0.
+  year: v.optional(v.pipe(integer, v.minValue(1))),
+  addedAt: isoDateTime,
+  note: v.optional(boundedText(LIST_LIMITS.note)),
+});
+
+/** A list's own fields; its items are checked one by one (listSchema, and lists-store's recovery). */
+export const listFields = {
+  id: v.pipe(
+    boundedText(LIST_LIMITS.id),
+    v.check((id) => id.length > 0),
+  ),
+  name: v.pipe(
+    boundedText(LIST_LIMITS.name),
+    v.check((name) => name.trim().length > 0),
+  ),
+  description: boundedText(LIST_LIMITS.description),
+  ranked: v.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+export const listSchema: v.GenericSchema<unknown, UserList> = v.object({
+  ...listFields,
+  items: v.array(listItemSchema),
 });
 
 /** A plain object (what a codec checks before reading a stored shape's fields). */

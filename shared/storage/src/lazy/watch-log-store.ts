@@ -196,3 +196,7 @@ export {
   knownCredits,
 } from './followed-people-store';
 export type { FollowedPeopleStore } from './followed-people-store';
+// The visitor's lists too: Detail's Add to list and the Watchlist's cards need them after the first screen, beside
+// the log those screens load already.
+export { isUserList, LIST_LIMITS, listItemKey, LISTS_KEY, listsSlot, listsStore } from './lists-store';
+export type { ListEdit, ListsStore, NewList } from './lists-store';

@@ -4,6 +4,7 @@ import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/
 import { useWatchlist } from '@reelist/state';
 import { watchlistStore } from '@reelist/storage';
 import { Button, Icon, icons, Select } from '@reelist/ui';
+import { AddToList, listTitle } from '../../../lib/add-to-list';
 import { displayTitle } from '../../../lib/title-text';
 import { ShareMenu } from './share-menu';
 import styles from './detail-hero.module.css';
@@ -16,9 +17,9 @@ export interface TitleActionsProps {
 const statusOf = (item: WatchlistItem): WatchlistStatus => item.status ?? 'want_to_watch';
 
 /**
- * The watchlist toggle with the item's status beside it, Share, and the Official Website link when the title has a
- * homepage. Removing says what it removed (the title and its status) and offers Undo, which puts the item back as
- * it was, status and date added included.
+ * The watchlist toggle with the item's status beside it, Add to list (the visitor's own lists), Share, and the
+ * Official Website link when the title has a homepage. Removing says what it removed (the title and its status) and
+ * offers Undo, which puts the item back as it was, status and date added included.
  */
 export function TitleActions({ title, mediaType }: TitleActionsProps) {
   const { items, add, remove, updateStatus } = useWatchlist();
@@ -66,6 +67,15 @@ export function TitleActions({ title, mediaType }: TitleActionsProps) {
           onChange={(status) => updateStatus(item.id, item.media_type, status)}
         />
       )}
+      <AddToList
+        title={listTitle(
+          mediaType,
+          title.id,
+          displayTitle(title),
+          title.poster_path,
+          title.release_date || title.first_air_date,
+        )}
+      />
       <ShareMenu overview={title.overview} />
       {homepage && (
         <a className={styles.website} href={homepage} target="_blank" rel="noopener noreferrer">

@@ -134,5 +134,13 @@ describe('transfer files and links', () => {
         message: 'Invalid backup file (userData.watchLog.0: not a valid viewing). Nothing was changed.',
       });
     });
+
+    it('a transfer with a list that does not validate', async () => {
+      const bad = envelope({ lists: [{ id: 'fav', name: 'Favourites', items: 'all of them' }] } as never);
+      expect(await readMoveBytes(await packMove(bad))).toEqual({
+        ok: false,
+        message: 'Invalid backup file (userData.lists.0: not a valid list). Nothing was changed.',
+      });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { cutTextsNote, plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
+import { mergedTitles } from './plan-lists';
 import type { MovePlan } from './plan-move';
 import styles from './move.module.css';
 
@@ -15,8 +16,10 @@ export interface MovePreviewProps {
 export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewProps) {
   const [settings, setSettings] = useState(true);
   const checkboxId = useId();
-  const { counts, people } = plan;
-  const nothing = counts.added + counts.newer + counts.viewings + counts.ratings + counts.reviews + people.length === 0;
+  const { counts, people, lists } = plan;
+  const titles = mergedTitles(lists);
+  const moved = [counts.added, counts.newer, counts.viewings, counts.ratings, counts.reviews, people.length];
+  const nothing = [...moved, lists.added.length, titles].every((count) => count === 0);
   const cut = cutTextsNote(plan.cut);
   return (
     <div className={styles.preview} role="region" aria-label="Transfer preview">
@@ -31,6 +34,8 @@ export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewPr
         <li>{plural(counts.ratings, 'rating', 'ratings')}</li>
         <li>{plural(counts.reviews, 'new review', 'new reviews')}</li>
         {people.length > 0 && <li>{plural(people.length, 'new person followed', 'new people followed')}</li>}
+        {lists.added.length > 0 && <li>{plural(lists.added.length, 'new list', 'new lists')}</li>}
+        {titles > 0 && <li>{plural(titles, 'new title', 'new titles')} in lists you have</li>}
       </ul>
       {cut && <p role="note">{cut}</p>}
       <div className={styles.check}>

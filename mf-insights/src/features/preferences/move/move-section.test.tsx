@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
+import type { ListItem, UserList } from '@reelist/contracts';
+import { loadWatchLog } from '@reelist/storage';
 import { resetStorageMemory, watchlistItem } from '@reelist/testing';
 import { downloadBlob, readFileBytes } from '@reelist/ui';
 import { fakeNavigation, renderPage } from '../../../testing/render-page';
@@ -130,6 +132,51 @@ describe('Move to another device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText('The move was undone: your data is as it was before.');
     expect(stored('reelist_followed_people')).toEqual([mine]);
+  });
+
+  it('adds the lists made there and a shared list’s missing titles, says so, and Undo puts them back', async () => {
+    const title = (id: number, name: string): ListItem => ({
+      media_type: 'movie',
+      id,
+      title: name,
+      poster_path: null,
+      addedAt: '2026-02-01T10:00:00.000Z',
+    });
+    const list = (id: string, name: string, items: ListItem[], ranked = false): UserList => ({
+      id,
+      name,
+      description: '',
+      ranked,
+      createdAt: '2026-02-01T10:00:00.000Z',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      items,
+    });
+    // Stored as the lists store stores them.
+    const keepLists = async (lists: UserList[]) =>
+      localStorage.setItem('reelist_lists', (await loadWatchLog()).listsSlot.encode(lists));
+    const storedLists = async () => (await loadWatchLog()).listsSlot.read();
+    const [matrix, heat, knight] = [title(603, 'The Matrix'), title(9, 'Heat'), title(155, 'The Dark Knight')];
+    const sam = list('sam', 'Watch with Sam', [title(1, 'Alien')]);
+    const christmas = list('xmas', 'Christmas', []);
+    await keepLists([list('fav', 'Favourites', [matrix, heat, knight]), sam, christmas]);
+    const file = await transferFile();
+    newDevice();
+    // Renamed and ranked here: the name and ranking stay.
+    const mine = list('fav', 'My top films', [heat], true);
+    await keepLists([mine]);
+    renderPage(<PreferencesPage />);
+    await userEvent.upload(await screen.findByLabelText('Open transfer file'), file);
+    const preview = await screen.findByRole('region', { name: 'Transfer preview' });
+    expect(within(preview).getByText('2 new lists')).toBeInTheDocument();
+    expect(within(preview).getByText('2 new titles in lists you have')).toBeInTheDocument();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Move data in' }));
+    expect(await screen.findByText(/ Added 2 lists\. Added 2 titles to your lists\.$/)).toBeInTheDocument();
+    expect(await storedLists()).toEqual([{ ...mine, items: [heat, matrix, knight] }, sam, christmas]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('The move was undone: your data is as it was before.');
+    expect(await storedLists()).toEqual([mine]);
   });
 
   it('opens a transfer link: the data in the address, previewed, the settings kept when unticked', async () => {

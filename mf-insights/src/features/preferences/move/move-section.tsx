@@ -21,8 +21,9 @@ type Made = { url: string } | { message: string } | null;
 
 /**
  * Preferences > Move to another device: everything this browser keeps (watchlist, watch log, reviews, ratings,
- * preferences, theme, histories) as one compressed file and, when short enough, a link with its QR code; on the
- * other device the file or link is previewed, then merged by identity. Nothing goes through a server.
+ * preferences, theme, histories, people followed, lists) as one compressed file and, when short enough, a link with
+ * its QR code; on the other device the file or link is previewed, then merged by identity. Nothing goes through a
+ * server.
  */
 export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
   const headingId = useId();

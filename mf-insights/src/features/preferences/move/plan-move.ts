@@ -4,6 +4,7 @@ import type {
   Rating,
   Review,
   ThemeSettings,
+  UserList,
   UserPreferences,
   WatchlistItem,
   WatchLogEntry,
@@ -11,6 +12,8 @@ import type {
 import { NOTHING_CUT } from '@reelist/storage';
 import type { CutTexts, HistoryImport } from '@reelist/storage';
 import type { CompleteData } from '../../backup';
+import { planLists } from './plan-lists';
+import type { ListsMove } from './plan-lists';
 
 /** What this device holds now, as far as a transfer merges with it. */
 export interface DeviceData {
@@ -20,6 +23,8 @@ export interface DeviceData {
   reviews: Readonly<Record<string, Review[]>>;
   /** Undefined: nobody is followed here. */
   followedPeople?: readonly FollowedPerson[];
+  /** Undefined: no lists here. */
+  lists?: readonly UserList[];
 }
 
 /** What moving a transfer in would do; nothing changes until it is committed. */
@@ -28,6 +33,8 @@ export interface MovePlan {
   change: HistoryImport;
   /** The people followed on the other device and not on this one: followed here too. */
   people: FollowedPerson[];
+  /** The other device's lists this one lacks, and the titles it lacks in the lists both have (mergeLists). */
+  lists: ListsMove;
   counts: {
     added: number;
     /** Items both devices have; `newer` of them take the transfer's status (it was changed there later). */
@@ -53,11 +60,12 @@ const stamp = (item: WatchlistItem) => Math.max(time(item.updatedAt), time(item.
  * Merges by identity, never losing what this device has: watchlist items it lacks are added; one both have takes
  * the transfer's status only when the transfer's copy changed later; viewings are added unless the log holds the
  * same one (`logKey`); a rating replaces this device's rating of the title only when it was given later; reviews are
- * added unless the title has one with the same id; people followed there and not here are followed here too.
+ * added unless the title has one with the same id; people followed there and not here are followed here too; lists
+ * this device lacks are added and those both have get the titles they lack (planLists).
  */
 export function planMove(
   device: DeviceData,
-  { backup, watchLog = [], followedPeople = [], cut = NOTHING_CUT }: CompleteData,
+  { backup, watchLog = [], followedPeople = [], lists = [], cut = NOTHING_CUT }: CompleteData,
   logKey: (entry: WatchLogEntry) => string,
 ): MovePlan {
   const mine = new Map(device.watchlist.map((item) => [keyOf(item), item]));
@@ -107,6 +115,7 @@ export function planMove(
   return {
     change: { add, statuses, viewings, ratings, reviews },
     people,
+    lists: planLists(device.lists ?? [], lists),
     counts: {
       added: add.length,
       present,

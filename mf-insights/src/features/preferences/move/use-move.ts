@@ -12,6 +12,7 @@ import {
 import type { CompleteData } from '../../backup';
 import { MOVE_MESSAGES } from './move-data';
 import type { MoveReadResult } from './move-data';
+import { mergedTitles, mergeLists } from './plan-lists';
 import { planMove } from './plan-move';
 import type { MovePlan } from './plan-move';
 
@@ -23,22 +24,26 @@ export type MoveState =
   | { phase: 'done'; message: string; undo?: () => void };
 
 /** The success line: what the move added. */
-export function movedMessage({ counts, people }: MovePlan, settings: boolean): string {
+export function movedMessage({ counts, people, lists }: MovePlan, settings: boolean): string {
+  const titles = mergedTitles(lists);
   return (
     `Moved in: ${plural(counts.added, 'new watchlist item', 'new watchlist items')}, ` +
     `${plural(counts.viewings, 'viewing', 'viewings')}, ${plural(counts.ratings, 'rating', 'ratings')} and ` +
     `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.` +
-    (people.length > 0 ? ` Now following ${plural(people.length, 'more person', 'more people')}.` : '')
+    (people.length > 0 ? ` Now following ${plural(people.length, 'more person', 'more people')}.` : '') +
+    (lists.added.length > 0 ? ` Added ${plural(lists.added.length, 'list', 'lists')}.` : '') +
+    (titles > 0 ? ` Added ${plural(titles, 'title', 'titles')} to your lists.` : '')
   );
 }
 
 /** The plan against what this device holds right now (storage as the stores show it). */
 async function planNow(data: CompleteData): Promise<MovePlan> {
-  const { watchLogStore, watchLogKey, followedPeopleStore } = await loadWatchLog();
+  const { watchLogStore, watchLogKey, followedPeopleStore, listsStore } = await loadWatchLog();
   const device = {
     watchlist: watchlistStore.getSnapshot(),
     watchLog: watchLogStore.getSnapshot(),
     followedPeople: followedPeopleStore.getSnapshot(),
+    lists: listsStore.getSnapshot(),
     ratings: ratingsStore.getSnapshot(),
     reviews: reviewsStore.getSnapshot(),
   };
@@ -65,6 +70,17 @@ async function takePeople(plan: MovePlan): Promise<(() => void) | null> {
   const before = followedPeopleStore.getSnapshot();
   const restore = () => void followedPeopleStore.replaceAll(before);
   if (followedPeopleStore.replaceAll([...before, ...plan.people]).ok) return restore;
+  restore();
+  return null;
+}
+
+/** Adds the other device's lists and titles; resolves to the undo (the lists as they were), or null when not stored. */
+async function takeLists(plan: MovePlan): Promise<(() => void) | null> {
+  if (plan.lists.added.length === 0 && plan.lists.titles.size === 0) return () => undefined;
+  const { listsStore } = await loadWatchLog();
+  const before = listsStore.getSnapshot();
+  const restore = () => void listsStore.replaceAll(before);
+  if (listsStore.replaceAll(mergeLists(before, plan.lists)).ok) return restore;
   restore();
   return null;
 }
@@ -98,8 +114,10 @@ export function useMove() {
       const { result, undo } = commitHistoryImport(plan.change);
       if (!result.ok || !undo) return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
       const undoPeople = await takePeople(plan);
-      const undoSettings = undoPeople && (withSettings ? takeSettings(plan) : () => undefined);
-      if (!undoPeople || !undoSettings) {
+      const undoLists = undoPeople && (await takeLists(plan));
+      const undoSettings = undoLists && (withSettings ? takeSettings(plan) : () => undefined);
+      if (!undoPeople || !undoLists || !undoSettings) {
+        undoLists?.();
         undoPeople?.();
         undo();
         return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
@@ -111,6 +129,7 @@ export function useMove() {
         undo: () => {
           undo();
           undoPeople();
+          undoLists();
           undoSettings();
           setState({ phase: 'done', message: 'The move was undone: your data is as it was before.' });
         },

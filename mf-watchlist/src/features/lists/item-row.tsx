@@ -1,0 +1,196 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { mediaTypeLabel } from '@reelist/contracts';
+import type { ListItem } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { AppLink } from '@reelist/state';
+import { Button, IconButton, icons, LazyImage } from '@reelist/ui';
+import { itemHref } from '../../lib/item-links';
+import styles from './lists.module.css';
+
+export type MoveControl = 'up' | 'down' | 'position';
+
+export interface ItemRowProps {
+  item: ListItem;
+  itemKey: string;
+  /** 0-based place in the view. */
+  index: number;
+  total: number;
+  ranked: boolean;
+  /** The view is the list's own order, so the row can be moved. */
+  movable: boolean;
+  onMove: (key: string, index: number, control: MoveControl) => void;
+  /**
+   * The control to focus again after this row moved (the move may take the row out of the page and back): a new
+   * object per move, so the row is focused once per move and not again when others move it.
+   */
+  refocus?: { control: MoveControl };
+  onRemove: (item: ListItem, index: number) => void;
+  onNote: (key: string, note: string) => void;
+  /** Drag and drop: the row picked up, and where it is dropped. */
+  onDragFrom: (key: string) => void;
+  onDropAt: (index: number) => void;
+}
+
+/** One title of a list: its place, poster, name and note, and the controls to move, annotate or remove it. */
+export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
+  const { item, itemKey, index, total, ranked, movable, onMove, onRemove, onNote, onDragFrom, onDropAt, refocus } =
+    props;
+  const controls = {
+    up: useRef<HTMLButtonElement>(null),
+    down: useRef<HTMLButtonElement>(null),
+    position: useRef<HTMLInputElement>(null),
+  };
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState(item.note ?? '');
+  const [position, setPosition] = useState(String(index + 1));
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setPosition(String(index + 1));
+  }
+
+  useEffect(() => {
+    if (!refocus) return;
+    const wanted = refocus.control;
+    // At the top or the bottom the arrow just pressed is disabled: the other one takes the focus.
+    const control = controls[wanted].current?.disabled ? controls[wanted === 'up' ? 'down' : 'up'] : controls[wanted];
+    control.current?.focus();
+    // The refs never change.
+  }, [refocus]);
+
+  const moveToTyped = () => {
+    const to = Number(position);
+    if (Number.isInteger(to) && to >= 1 && to !== index + 1) onMove(itemKey, Math.min(to, total) - 1, 'position');
+    else setPosition(String(index + 1));
+  };
+  const drag = movable
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', item.title);
+          onDragFrom(itemKey);
+        },
+        onDragOver: (event: DragEvent) => event.preventDefault(),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          onDropAt(index);
+        },
+      }
+    : {};
+
+  return (
+    <li className={styles.row} aria-label={item.title} {...drag}>
+      {(ranked || movable) && (
+        <span className={ranked ? styles.rank : styles.place} aria-hidden={!ranked}>
+          {index + 1}
+        </span>
+      )}
+      <AppLink to={itemHref(item)} className={styles.rowPoster} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={imageUrl(item.poster_path, 'w200')} alt="" width={200} height={300} />
+      </AppLink>
+      <div className={styles.rowInfo}>
+        <AppLink to={itemHref(item)} className={styles.rowTitle}>
+          {item.title}
+        </AppLink>
+        <p className={styles.meta}>
+          <span>{mediaTypeLabel(item.media_type)}</span>
+          {item.year !== undefined && <span>{item.year}</span>}
+        </p>
+        {editing ? (
+          <form
+            className={styles.noteForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onNote(itemKey, note);
+              setEditing(false);
+            }}
+          >
+            <textarea
+              className={styles.input}
+              aria-label={`Note on ${item.title}`}
+              rows={2}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <div className={styles.formActions}>
+              <Button type="submit" size="sm">
+                Save note
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setNote(item.note ?? '');
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            {item.note && <p className={styles.note}>{item.note}</p>}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${item.note ? 'Edit note' : 'Add note'} on ${item.title}`}
+              onClick={() => setEditing(true)}
+            >
+              {item.note ? 'Edit note' : 'Add note'}
+            </Button>
+          </>
+        )}
+      </div>
+      <div className={styles.rowControls}>
+        {movable && (
+          <>
+            <button
+              type="button"
+              ref={controls.up}
+              className={styles.move}
+              aria-label={`Move ${item.title} up`}
+              disabled={index === 0}
+              onClick={() => onMove(itemKey, index - 1, 'up')}
+            >
+              <span aria-hidden="true">▲</span>
+            </button>
+            <button
+              type="button"
+              ref={controls.down}
+              className={styles.move}
+              aria-label={`Move ${item.title} down`}
+              disabled={index === total - 1}
+              onClick={() => onMove(itemKey, index + 1, 'down')}
+            >
+              <span aria-hidden="true">▼</span>
+            </button>
+            <input
+              ref={controls.position}
+              type="number"
+              className={styles.position}
+              aria-label={`Position of ${item.title}`}
+              min={1}
+              max={total}
+              value={position}
+              onChange={(event) => setPosition(event.target.value)}
+              onBlur={moveToTyped}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') moveToTyped();
+              }}
+            />
+          </>
+        )}
+        <IconButton
+          icon={icons.trash}
+          aria-label={`Remove ${item.title} from this list`}
+          onClick={() => onRemove(item, index)}
+        />
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { UserList } from '@reelist/contracts';
+import { imageUrl } from '@reelist/api';
+import { formatDate } from '@reelist/domain';
+import { loadWatchLog } from '@reelist/storage';
+import { AppLink, useRoute } from '@reelist/state';
+import { Badge, Button, EmptyState, icons, LazyImage, PageHeader, UndoBanner } from '@reelist/ui';
+import { takeDeleted } from './deleted-list';
+import { ListForm } from './list-form';
+import type { ListFormValues } from './list-form';
+import { countTitles } from './list-text';
+import styles from './lists.module.css';
+
+/** My Lists (/lists): every list with its count, first posters and last change, and "New list". */
+export function ListsPage({ lists }: { lists: readonly UserList[] }) {
+  const { navigate } = useRoute();
+  const [creating, setCreating] = useState(false);
+  // A list deleted on its own page offers its Undo here, where the visitor lands.
+  const [deleted, setDeleted] = useState(takeDeleted);
+  const shown = [...lists].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+  const create = (values: ListFormValues) =>
+    void loadWatchLog().then(({ listsStore }) => {
+      const { ok, id } = listsStore.create(values);
+      if (ok) navigate(`/lists/${id}`);
+    });
+
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title="My Lists"
+        subtitle="Lists of your own: a ranked top 10, films for Halloween, shows to watch with the kids"
+        actions={
+          !creating && (
+            <Button onClick={() => setCreating(true)} aria-expanded={false}>
+              New list
+            </Button>
+          )
+        }
+      />
+      {deleted && (
+        <UndoBanner
+          message={`Deleted the list “${deleted.list.name}”.`}
+          onUndo={() => {
+            void loadWatchLog().then(({ listsStore }) => listsStore.restore(deleted.list, deleted.index));
+            setDeleted(null);
+          }}
+          onDismiss={() => setDeleted(null)}
+        />
+      )}
+      {creating && (
+        <ListForm label="New list" submitLabel="Create list" onSubmit={create} onCancel={() => setCreating(false)} />
+      )}
+      {shown.length === 0 ? (
+        !creating && (
+          <EmptyState
+            icon={icons.list}
+            title="No lists yet"
+            message="Make a list for any occasion, then add titles to it from their pages or your watchlist."
+          />
+        )
+      ) : (
+        <ul className={styles.cards} aria-label="Your lists">
+          {shown.map((list) => (
+            <li key={list.id} className={styles.card}>
+              <div className={styles.thumbs} aria-hidden="true">
+                {[0, 1, 2, 3].map((at) => {
+                  const item = list.items[at];
+                  return item ? (
+                    <LazyImage key={at} src={imageUrl(item.poster_path, 'w200')} alt="" width={200} height={300} />
+                  ) : (
+                    <span key={at} className={styles.thumbEmpty} />
+                  );
+                })}
+              </div>
+              <AppLink to={`/lists/${list.id}`} className={styles.cardName}>
+                {list.name}
+              </AppLink>
+              <p className={styles.meta}>
+                <span>{countTitles(list.items.length)}</span>
+                {list.ranked && <Badge tone="neutral">Ranked</Badge>}
+                <span>Updated {formatDate(list.updatedAt)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

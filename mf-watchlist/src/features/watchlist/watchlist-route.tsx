@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useRoute } from '@reelist/state';
+import { Spinner } from '@reelist/ui';
+import { WatchlistPage } from './watchlist-page';
+
+// The lists load only when a list route opens: the Watchlist's own chunk stays as it was.
+const ListsRoute = lazy(() => import('../lists').then((lists) => ({ default: lists.ListsRoute })));
+
+/**
+ * The remote's page for /watchlist, /lists and /lists/{id}: one exposed module for all three keeps the shell's
+ * route table (in Home's first chunk) to one short entry per route.
+ */
+export function WatchlistRoute() {
+  const { pathname } = useRoute();
+  if (!pathname.startsWith('/lists')) return <WatchlistPage />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your lists..." showLabel />}>
+      <ListsRoute />
+    </Suspense>
+  );
+}
+
+export default WatchlistRoute;

@@ -1,0 +1,289 @@
+import * as v from 'valibot';
+import { titleIdentity } from '@reelist/contracts';
+import type { ListItem, MediaType, UserList } from '@reelist/contracts';
+// The rest of the package through its index only: one link between this chunk and the shell's first one.
+import { createStorageSlot, slotStore } from '../../index';
+import type { Codec } from '../slot';
+import type { StoreReader } from '../slot-store';
+import type { WriteResult } from '../write-result';
+import { isRecord, LIST_LIMITS, listFields, listItemSchema, listSchema } from './schemas';
+
+export { LIST_LIMITS } from './schemas';
+
+/** Named here rather than in the contracts' STORAGE_KEYS: a key there costs the shell's first chunk bytes. */
+export const LISTS_KEY = 'reelist_lists';
+
+/**
+ * Stored compactly, since one list may hold thousands of titles beside a large watchlist in the origin's few
+ * megabytes: `{"v":1,"l":[[id,name,description,ranked 0|1,createdAt,updatedAt,[item, ...]], ...]}`, each item
+ * `["m603",title,poster_path|null,year|0,addedAt in epoch seconds,note?]`: about 85 characters for a typical title,
+ * where the same item as a JSON object takes about 150.
+ */
+const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
+
+const compactItem = (item: ListItem): unknown[] => {
+  const tuple: unknown[] = [
+    `${MEDIA_CODE[item.media_type]}${item.id}`,
+    item.title,
+    item.poster_path,
+    item.year ?? 0,
+    Math.floor(Date.parse(item.addedAt) / 1000),
+  ];
+  if (item.note) tuple.push(item.note);
+  return tuple;
+};
+
+/** A stored tuple back to an item; anything else is passed on for the schema to refuse. */
+function expandItem(tuple: unknown): unknown {
+  if (!Array.isArray(tuple)) return tuple;
+  const [ref, title, poster_path, year, added, note] = tuple as unknown[];
+  const match = typeof ref === 'string' ? /^([mt])(\d+)$/.exec(ref) : null;
+  const item: Record<string, unknown> = {
+    media_type: match?.[1] === 'm' ? 'movie' : match?.[1] === 't' ? 'tv' : ref,
+    id: match ? Number(match[2]) : ref,
+    title,
+    poster_path,
+    addedAt: typeof added === 'number' ? new Date(added * 1000).toISOString() : added,
+  };
+  if (year !== 0) item.year = year;
+  if (note !== undefined) item.note = note;
+  return item;
+}
+
+function expandList(tuple: unknown): unknown {
+  if (!Array.isArray(tuple)) return tuple;
+  const [id, name, description, ranked, createdAt, updatedAt, items] = tuple as unknown[];
+  return {
+    id,
+    name,
+    description,
+    ranked: ranked === 1 ? true : ranked === 0 ? false : ranked,
+    createdAt,
+    updatedAt,
+    items: Array.isArray(items) ? items.map(expandItem) : items,
+  };
+}
+
+const listsCodec: Codec = {
+  decode: (raw) => {
+    const stored: unknown = JSON.parse(raw);
+    const lists = isRecord(stored) ? stored.l : undefined;
+    return Array.isArray(lists) ? lists.map(expandList) : stored;
+  },
+  encode: (value) =>
+    JSON.stringify({
+      v: 1,
+      l: (value as UserList[]).map((list) => [
+        list.id,
+        list.name,
+        list.description,
+        list.ranked ? 1 : 0,
+        list.createdAt,
+        list.updatedAt,
+        list.items.map(compactItem),
+      ]),
+    }),
+};
+
+/** What can be kept of a stored value that failed the schema: each readable list, with its readable items. */
+function recoverLists(decoded: unknown): UserList[] | undefined {
+  if (!Array.isArray(decoded)) return undefined;
+  const fields = v.object(listFields);
+  return decoded.flatMap((list: unknown) => {
+    if (!isRecord(list) || !v.is(fields, list)) return [];
+    const stored = (list as Record<string, unknown>).items;
+    const items = Array.isArray(stored) ? stored.filter((item: unknown) => v.is(listItemSchema, item)) : [];
+    return [{ ...(list as unknown as UserList), items: items as ListItem[] }];
+  });
+}
+
+export const listsSlot = createStorageSlot<UserList[]>({
+  key: LISTS_KEY,
+  label: 'lists',
+  schema: v.array(listSchema),
+  defaultValue: () => [],
+  recover: recoverLists,
+  codec: listsCodec,
+});
+
+/** A valid list: a restored backup or a moved-in device's lists are checked list by list with it. */
+export const isUserList = (value: unknown): value is UserList => v.is(listSchema, value);
+
+/** An item's key within its list: a title is in a list at most once. */
+export const listItemKey = (item: Pick<ListItem, 'media_type' | 'id'>): string =>
+  titleIdentity(item.media_type, item.id);
+
+/** A list is never nameless: a blank name would fail the schema on the next read and lose the list. */
+const cleanName = (name: string) => name.trim().slice(0, LIST_LIMITS.name) || 'Untitled list';
+const cleanDescription = (text: string) => text.trim().slice(0, LIST_LIMITS.description);
+
+/** An item within the schema's bounds (a longer title or note would make the stored value fail on the next read). */
+const cleanItem = (item: ListItem): ListItem => {
+  const { note, ...rest } = { ...item, title: item.title.slice(0, 500) };
+  const text = note?.trim().slice(0, LIST_LIMITS.note);
+  return text ? { ...rest, note: text } : rest;
+};
+
+/** A new list's id: unique among the lists (two tabs creating lists in the same millisecond still differ). */
+const newId = (taken: readonly UserList[]): string => {
+  for (;;) {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    if (!taken.some((list) => list.id === id)) return id;
+  }
+};
+
+export interface NewList {
+  name: string;
+  description?: string;
+  ranked?: boolean;
+  /** Its titles from the start, in order (a shared list saved as the visitor's): one write, not one per title. */
+  items?: readonly ListItem[];
+}
+
+export type ListEdit = Partial<Pick<UserList, 'name' | 'description' | 'ranked'>>;
+
+export interface ListsStore extends StoreReader<readonly UserList[]> {
+  /** A new, empty list (first of all), with `first` in it when given; the result names the list's id. */
+  create(input: NewList, first?: Omit<ListItem, 'addedAt'>, now?: Date): WriteResult & { id: string };
+  edit(id: string, changes: ListEdit, now?: Date): WriteResult;
+  /** Delete a list; `restore` puts it back (Undo). */
+  remove(id: string): WriteResult;
+  /** Put a deleted list back at `index` among the lists (no change when a list with its id exists). */
+  restore(list: UserList, index: number): WriteResult;
+  /** Add a title at the end of a list (no change when it is there already or the list is gone). */
+  add(id: string, item: Omit<ListItem, 'addedAt'>, now?: Date): WriteResult;
+  /** Take a title out of a list (its key: `listItemKey`). */
+  removeItem(id: string, key: string, now?: Date): WriteResult;
+  /** Put a removed item back at `index` (Undo; no change when it is there again). */
+  restoreItem(id: string, item: ListItem, index: number, now?: Date): WriteResult;
+  /** Set or clear (empty text) an item's note. */
+  setNote(id: string, key: string, note: string, now?: Date): WriteResult;
+  /** Move an item to `index` (0 is first), the others keeping their order. */
+  move(id: string, key: string, index: number, now?: Date): WriteResult;
+  /** Replace every list (a restored backup or a moved-in device's data). */
+  replaceAll(lists: readonly UserList[]): WriteResult;
+}
+
+const { reader, update } = slotStore(listsSlot);
+
+/**
+ * Applies `change` to one list as storage holds it now and marks it updated; the other lists stay as they are.
+ * Every change is expressed against the stored value, so two tabs' changes (an addition here, a reorder there)
+ * both survive. A change that returns the list itself leaves it (and its date) as it was.
+ */
+function changeList(id: string, change: (list: UserList) => UserList, now: Date): WriteResult {
+  return update((lists) =>
+    lists.map((list) => {
+      if (list.id !== id) return list;
+      const next = change(list);
+      return next === list ? list : { ...next, updatedAt: now.toISOString() };
+    }),
+  );
+}
+
+const clampIndex = (index: number, length: number) => Math.max(0, Math.min(length, Math.trunc(index)));
+
+/**
+ * The visitor's own lists (`reelist_lists`): the one owner of the key. Each list keeps its items in the visitor's
+ * order; a title is in a list at most once.
+ */
+export const listsStore: ListsStore = {
+  ...reader,
+  create: ({ name, description = '', ranked = false, items: given = [] }, first, now = new Date()) => {
+    let id = '';
+    const at = now.toISOString();
+    const result = update((lists) => {
+      id = newId(lists);
+      const items = first ? [cleanItem({ ...first, addedAt: at })] : given.map(cleanItem);
+      const list = {
+        id,
+        name: cleanName(name),
+        description: cleanDescription(description),
+        ranked,
+        createdAt: at,
+        updatedAt: at,
+        items,
+      };
+      return [list, ...lists];
+    });
+    return { ...result, id };
+  },
+  edit: (id, changes, now = new Date()) =>
+    changeList(
+      id,
+      (list) => {
+        const name = changes.name?.trim() ? cleanName(changes.name) : list.name;
+        const description = cleanDescription(changes.description ?? list.description);
+        const ranked = changes.ranked ?? list.ranked;
+        // Nothing changed (the same values, or fields given as undefined): the list and its date stay as they were.
+        if (name === list.name && description === list.description && ranked === list.ranked) return list;
+        return { ...list, name, description, ranked };
+      },
+      now,
+    ),
+  remove: (id) => update((lists) => lists.filter((list) => list.id !== id)),
+  restore: (list, index) =>
+    update((lists) =>
+      lists.some((other) => other.id === list.id)
+        ? lists
+        : [...lists.slice(0, clampIndex(index, lists.length)), list, ...lists.slice(clampIndex(index, lists.length))],
+    ),
+  add: (id, item, now = new Date()) =>
+    changeList(
+      id,
+      (list) =>
+        list.items.some((other) => listItemKey(other) === listItemKey(item))
+          ? list
+          : { ...list, items: [...list.items, cleanItem({ ...item, addedAt: now.toISOString() })] },
+      now,
+    ),
+  removeItem: (id, key, now = new Date()) =>
+    changeList(
+      id,
+      (list) =>
+        list.items.some((item) => listItemKey(item) === key)
+          ? { ...list, items: list.items.filter((item) => listItemKey(item) !== key) }
+          : list,
+      now,
+    ),
+  restoreItem: (id, item, index, now = new Date()) =>
+    changeList(
+      id,
+      (list) => {
+        if (list.items.some((other) => listItemKey(other) === listItemKey(item))) return list;
+        const at = clampIndex(index, list.items.length);
+        return { ...list, items: [...list.items.slice(0, at), item, ...list.items.slice(at)] };
+      },
+      now,
+    ),
+  setNote: (id, key, note, now = new Date()) =>
+    changeList(
+      id,
+      (list) => {
+        const text = note.trim().slice(0, LIST_LIMITS.note);
+        const at = list.items.findIndex((item) => listItemKey(item) === key);
+        const item = list.items[at];
+        if (!item || (item.note ?? '') === text) return list;
+        const { note: _old, ...rest } = item;
+        const items = [...list.items];
+        items[at] = text ? { ...rest, note: text } : rest;
+        return { ...list, items };
+      },
+      now,
+    ),
+  move: (id, key, index, now = new Date()) =>
+    changeList(
+      id,
+      (list) => {
+        const from = list.items.findIndex((item) => listItemKey(item) === key);
+        const to = clampIndex(index, list.items.length - 1);
+        if (from < 0 || from === to) return list;
+        const items = [...list.items];
+        const [item] = items.splice(from, 1);
+        items.splice(to, 0, item as ListItem);
+        return { ...list, items };
+      },
+      now,
+    ),
+  replaceAll: (lists) => update(() => [...lists]),
+};
