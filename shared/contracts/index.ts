@@ -38,6 +38,7 @@ export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-lo
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
 export type { FollowedPerson } from './src/lazy/followed-people';
+export { creditDate, creditKey } from './src/lazy/followed-people';
 export type { ListItem, UserList } from './src/lazy/lists';
 export type { OfferKind, TitleOffers, KnownAvailability, Arrival } from './src/lazy/availability';
 export { OFFER_KINDS } from './src/lazy/availability';

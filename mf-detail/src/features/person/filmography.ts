@@ -1,4 +1,4 @@
-import { titleName } from '@reelist/contracts';
+import { creditDate, creditKey, titleName } from '@reelist/contracts';
 import type { MediaType, PersonCredit, PersonDetails } from '@reelist/contracts';
 import { hasAired, yearOf } from '@reelist/domain';
 import { CREW_DEPARTMENT_ORDER } from '../../lib/constants';
@@ -49,8 +49,6 @@ export interface FilmographyOptions {
 }
 
 const ACTING = 'Acting';
-const DATE_OF = (credit: PersonCredit): string => credit.release_date || credit.first_air_date || '';
-export const creditKey = (mediaType: MediaType, id: number): string => `${mediaType}:${id}`;
 
 /**
  * Every credit as rows per department (cast is Acting). Done once per person: filtering and sorting then only
@@ -61,14 +59,14 @@ export function filmRows(person: Pick<PersonDetails, 'credits'>, today: string):
   const add = (department: string, credit: PersonCredit, role: string | undefined) => {
     let rows = departments.get(department);
     if (!rows) departments.set(department, (rows = new Map()));
-    const key = creditKey(credit.media_type, credit.id);
+    const key = creditKey(credit);
     const row = rows.get(key);
     if (row) {
       if (role && !row.role.split(', ').includes(role)) row.role = row.role ? `${row.role}, ${role}` : role;
       if (credit.episode_count) row.episodes = (row.episodes ?? 0) + credit.episode_count;
       return;
     }
-    const date = DATE_OF(credit);
+    const date = creditDate(credit);
     rows.set(key, {
       key,
       id: credit.id,

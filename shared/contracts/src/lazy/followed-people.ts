@@ -1,4 +1,5 @@
 // In lazy/: code only screens after the first need (the shell's build keeps it out of its first chunk).
+import type { PersonCredit } from '../media';
 
 /** A person the visitor follows: enough to name them without a request, and what their credits were when last seen. */
 export interface FollowedPerson {
@@ -13,3 +14,11 @@ export interface FollowedPerson {
    */
   known: Record<string, string>;
 }
+
+/** A credit's key in `known`: `{media_type}:{id}`. */
+export const creditKey = (credit: Pick<PersonCredit, 'media_type' | 'id'>): string =>
+  `${credit.media_type}:${credit.id}`;
+
+/** A credit's release date (a film) or first air date (a show); '' when undated. */
+export const creditDate = (credit: PersonCredit): string =>
+  (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? '';

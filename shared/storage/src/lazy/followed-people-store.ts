@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { FollowedPerson, PersonCredit, PersonDetails } from '@reelist/contracts';
+import { creditDate, creditKey } from '@reelist/contracts';
+import type { FollowedPerson, PersonDetails } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot, slotStore, validItems } from '../../index';
 import type { StoreReader } from '../slot-store';
@@ -25,17 +26,13 @@ export const followedPeopleSlot = createStorageSlot<FollowedPerson[]>({
 
 const { reader, update } = slotStore(followedPeopleSlot);
 
-const dateOf = (credit: PersonCredit): string =>
-  (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? '';
-
 /**
  * A person's credits as `known` keeps them (`{media_type}:{id}` -> release or first air date, '' when undated): what
  * a Follow records, and what the daily check compares the next answer with and records again.
  */
 export function knownCredits(person: Pick<PersonDetails, 'credits'>): Record<string, string> {
   const known: Record<string, string> = {};
-  for (const credit of [...person.credits.cast, ...person.credits.crew])
-    known[`${credit.media_type}:${credit.id}`] = dateOf(credit);
+  for (const credit of [...person.credits.cast, ...person.credits.crew]) known[creditKey(credit)] = creditDate(credit);
   return known;
 }
 

@@ -1,5 +1,5 @@
 import { getPersonDetails, settlePaced } from '@reelist/api';
-import { detailPath } from '@reelist/contracts';
+import { creditDate, creditKey, detailPath } from '@reelist/contracts';
 import type { FollowedPerson, PersonCredit, PersonDetails } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS, formatDate } from '@reelist/domain';
 import { loadWatchLog } from '@reelist/storage';
@@ -9,18 +9,14 @@ import type { PersonNews } from './people-news-store';
 /** People asked at once: a visitor may follow many, and the check runs beside the page they are using. */
 const PEOPLE_AT_ONCE = 3;
 
-/** The key of a credit in `known` (see FollowedPerson in @reelist/contracts). */
-const knownKey = (credit: PersonCredit): string => `${credit.media_type}:${credit.id}`;
 const creditTitle = (credit: PersonCredit): string => credit.title ?? credit.name ?? '';
-const creditDate = (credit: PersonCredit): string =>
-  (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? '';
 
 /** The person's titles missing from what was known (new) or whose date differs from it (newly dated). */
 export function newsOf(person: FollowedPerson, details: PersonDetails): PersonNews[] {
   const seen = new Set<string>();
   const news: PersonNews[] = [];
   for (const credit of [...details.credits.cast, ...details.credits.crew]) {
-    const key = knownKey(credit);
+    const key = creditKey(credit);
     const date = creditDate(credit);
     // A title credited twice (acted in and directed) is one piece of news.
     if (seen.has(key) || person.known[key] === date) continue;
