@@ -4,3 +4,4 @@
  */
 export { matchRecords, openMatchCache } from '../matching';
 export { planHistory } from './plan-history';
+export { createLists } from './commit-lists';

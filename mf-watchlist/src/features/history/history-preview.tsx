@@ -5,7 +5,9 @@ import { Button } from '@reelist/ui';
 import type { MatchedTitle } from '../matching';
 import { PreviewActions } from '../import';
 import type { SkippedRow } from '../../lib/source-types';
+import { listsText } from './lists-text';
 import type { NeedsReview } from './plan-history';
+import type { ListsPlan } from './plan-lists';
 import type { HistoryReview } from './use-history-import';
 import styles from './history.module.css';
 import transfer from '../../lib/transfer.module.css';
@@ -19,6 +21,7 @@ export interface HistoryPreviewProps {
 
 const SHOWN_PROBLEMS = 5;
 const SHOWN_REVIEWS = 20;
+const SHOWN_LISTS = 20;
 /** A file of thousands of unreadable rows lists this many on request, not all of them. */
 const SHOWN_SKIPPED_MAX = 500;
 const yearText = (year: number | undefined): string => (year ? ` (${year})` : '');
@@ -99,9 +102,46 @@ function SkippedRows({ rows }: { rows: readonly SkippedRow[] }) {
   );
 }
 
+/** The lists the import makes, by name (a copy's "(2)" shows here), with how many titles each holds. */
+function NewLists({ lists }: { lists: ListsPlan }) {
+  const more = lists.create.length - SHOWN_LISTS;
+  return (
+    <ul className={transfer.problems} aria-label="Lists to create">
+      {lists.create.slice(0, SHOWN_LISTS).map((list, index) => (
+        <li key={index}>
+          {list.name}
+          {list.ranked ? ', ranked' : ''} · {plural(list.items.length, 'title')}
+        </li>
+      ))}
+      {more > 0 && <li>and {plural(more, 'more list', 'more lists')}</li>}
+    </ul>
+  );
+}
+
+/** Import, or Cancel: an import that only makes lists says so, where "Import N items" would count none. */
+function Actions({
+  count,
+  lists,
+  onConfirm,
+  onCancel,
+}: { count: number; lists: ListsPlan } & Pick<HistoryPreviewProps, 'onConfirm' | 'onCancel'>) {
+  if (count > 0 || lists.create.length === 0) {
+    return <PreviewActions count={count} onConfirm={onConfirm} onCancel={onCancel} />;
+  }
+  return (
+    <div className={transfer.previewActions}>
+      <Button onClick={onConfirm}>Import {plural(lists.create.length, 'list')}</Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The import preview of another service's history: the source detected, what matched, what needs a pick, what
- * is already here and what was skipped (with the reason per row), then "Import N items" or Cancel.
+ * is already here and what was skipped (with the reason per row), the lists it makes, then "Import N items" or
+ * Cancel.
  */
 export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryPreviewProps) {
   const { plan, parsed } = review;
@@ -117,7 +157,12 @@ export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryP
         <li>{plural(plan.review.length, 'title needs review', 'titles need review')}</li>
         <li>{plural(plan.alreadyPresent, 'row already present', 'rows already present')}</li>
         <li>{plural(plan.skipped.length, 'row skipped', 'rows skipped')}</li>
+        {plan.lists.create.length > 0 && <li>{listsText(plan.lists)} to create</li>}
+        {plan.lists.present > 0 && (
+          <li>{plural(plan.lists.present, 'list already present', 'lists already present')}</li>
+        )}
       </ul>
+      {plan.lists.create.length > 0 && <NewLists lists={plan.lists} />}
       {plan.cutReviews > 0 && (
         <p className={styles.detected} role="note">
           {cutTextsNote({ reviews: plan.cutReviews, titles: 0 })}
@@ -144,7 +189,7 @@ export function HistoryPreview({ review, onPick, onConfirm, onCancel }: HistoryP
           )}
         </section>
       )}
-      <PreviewActions count={count} onConfirm={onConfirm} onCancel={onCancel} />
+      <Actions count={count} lists={plan.lists} onConfirm={onConfirm} onCancel={onCancel} />
     </div>
   );
 }

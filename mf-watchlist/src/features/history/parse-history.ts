@@ -1,9 +1,9 @@
 import { decodeFiles, isZip, readImportFiles } from './sources/archive';
 import { isReelistExport, parseImportFiles, PARSERS } from './sources/detect';
-import type { ParsedSource } from '../../lib/source-types';
+import type { ParsedHistory } from './sources/lists';
 
 /** What a chosen file is: Reelist's own export (read by the watchlist import), or another service's history. */
-export type HistoryRead = { kind: 'reelist' } | { kind: 'history'; parsed: ParsedSource };
+export type HistoryRead = { kind: 'reelist' } | { kind: 'history'; parsed: ParsedHistory };
 
 /**
  * Unzips (when a ZIP), decodes and parses a chosen file: the import worker's whole job, and the same code when no

@@ -1,10 +1,13 @@
 import { C, titleIdentity } from '@reelist/contracts';
-import type { Rating, Review, WatchlistItem, WatchlistStatus, WatchLogEntry } from '@reelist/contracts';
+import type { Rating, Review, UserList, WatchlistItem, WatchlistStatus, WatchLogEntry } from '@reelist/contracts';
 import { boundReview, starsFromTen, visitorRating } from '@reelist/storage';
 import type { HistoryImport, WatchLog } from '@reelist/storage';
 import { lookupKeyOf } from '../matching';
 import type { MatchedTitle, MatchResult } from '../matching';
 import type { ParsedSource, SkippedRow, SourceRecord } from '../../lib/source-types';
+import { planLists } from './plan-lists';
+import type { ListsPlan } from './plan-lists';
+import type { ParsedHistory } from './sources/lists';
 
 /** A title the file names that could be more than one catalogue title: the user picks one, or skips it. */
 export interface NeedsReview {
@@ -32,6 +35,8 @@ export interface HistoryPlan {
   /** Reviews the import adds that are longer than storage keeps: each is cut to C.REVIEW_CONTENT_MAX. */
   cutReviews: number;
   change: HistoryImport;
+  /** The export's lists to make the visitor's (committed with the rest, and taken back by the same undo). */
+  lists: ListsPlan;
 }
 
 /** Where the plan starts from: what the browser holds now. */
@@ -40,6 +45,8 @@ export interface HistoryBase {
   log: WatchLog;
   ratings: Readonly<Record<string, readonly Rating[]>>;
   reviews: Readonly<Record<string, readonly Review[]>>;
+  /** The visitor's lists, so a re-imported list is not made twice. */
+  lists?: readonly UserList[];
 }
 
 /** The user's answers for titles that need review: a chosen title, or null to skip. */
@@ -126,10 +133,11 @@ function resolved(
  * ratings and "watched" rows become Watched (never demoting an item already Watched), episodes make their show
  * Watching; viewings go to the watch log, ratings become the visitor's star rating (starsFromTen: half stars
  * kept, so a Letterboxd 4.5 stays 4.5; at least 1), and
- * reviews become local reviews. Rows already imported (same source key) add nothing.
+ * reviews become local reviews. Rows already imported (same source key) add nothing. The export's lists become
+ * lists of the visitor's (planLists).
  */
 export function planHistory(
-  parsed: ParsedSource,
+  parsed: ParsedHistory,
   matches: ReadonlyMap<string, MatchResult>,
   picks: Picks,
   base: HistoryBase,
@@ -227,6 +235,11 @@ export function planHistory(
     changed.add(identity);
   });
   const alreadyPresent = quiet.filter((identity) => !newRatings.has(identity)).length;
+  const titleOf = (record: SourceRecord): MatchedTitle | undefined => {
+    const key = lookupKeyOf(record);
+    const outcome = resolved(matches.get(key), picks.get(key));
+    return 'title' in outcome ? outcome.title : undefined;
+  };
 
   return {
     matched,
@@ -242,5 +255,6 @@ export function planHistory(
       ratings: newRatings,
       reviews,
     },
+    lists: planLists(parsed.lists ?? [], parsed.records, titleOf, base.lists ?? [], at),
   };
 }

@@ -6,8 +6,10 @@ import type { HistoryUndoResult } from '@reelist/storage';
 import { useRuntimeConfig } from '@reelist/state';
 import type { Undo } from '../../lib/undo-banner';
 import type { MatchedTitle, MatchResult } from '../matching';
-import type { ParsedSource } from '../../lib/source-types';
+import type { ListsUndoResult } from './commit-lists';
+import { keptSinceImport, listsCreated, listsImported } from './lists-text';
 import type { HistoryPlan, HistoryBase, Picks } from './plan-history';
+import type { ParsedHistory } from './sources/lists';
 
 const loadEngine = () => import('./engine');
 
@@ -17,7 +19,7 @@ const SERVICE_RATE_PER_SECOND = 40;
 /** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */
 export interface HistoryReview {
   fileName: string;
-  parsed: ParsedSource;
+  parsed: ParsedHistory;
   /** "Letterboxd", "IMDb", ... */
   sourceName: string;
   matches: ReadonlyMap<string, MatchResult>;
@@ -34,7 +36,7 @@ export type HistoryState =
 export interface HistoryImportApi {
   state: HistoryState;
   /** Matches the parsed records to the catalogue, then shows the review. */
-  start: (fileName: string, parsed: ParsedSource) => void;
+  start: (fileName: string, parsed: ParsedHistory) => void;
   /** The user's answer for a title that needs review: a candidate, or null to skip it. */
   pick: (key: string, title: MatchedTitle | null) => void;
   confirm: () => void;
@@ -42,12 +44,13 @@ export interface HistoryImportApi {
 }
 
 async function currentBase(): Promise<HistoryBase> {
-  const { watchLogStore } = await loadWatchLog();
+  const { watchLogStore, listsStore } = await loadWatchLog();
   return {
     watchlist: watchlistStore.getSnapshot(),
     log: watchLogStore.getSnapshot(),
     ratings: ratingsStore.getSnapshot(),
     reviews: reviewsStore.getSnapshot(),
+    lists: listsStore.getSnapshot(),
   };
 }
 
@@ -77,15 +80,17 @@ function failureMessage(
 }
 
 /** What the visitor reads after "Undo import" when it could not take everything back (else nothing). */
-function undoMessage({ result, kept }: HistoryUndoResult): string | undefined {
+function undoMessage({ result, kept }: HistoryUndoResult, lists?: ListsUndoResult): string | undefined {
   if (!result.ok) return IMPORT_MESSAGES.undoFailed(result.reason);
-  return kept > 0 ? IMPORT_MESSAGES.undoKept(kept) : undefined;
+  if (lists && !lists.result.ok) return IMPORT_MESSAGES.undoFailed(lists.result.reason);
+  return keptSinceImport(kept, lists?.kept ?? 0);
 }
 
 /**
  * Another service's history, from parsed records to one commit: match each unique title to the catalogue (with
- * progress and Cancel), show the plan with the titles that need a pick, then commit everything at once with an
- * "Undo import" that takes back what the import added or changed, keeping what the visitor changed since.
+ * progress and Cancel), show the plan with the titles that need a pick, then commit everything at once (the export's
+ * lists right after the rest) with an "Undo import" that takes back what the import added or changed, lists
+ * included, keeping what the visitor changed since.
  */
 export function useHistoryImport(onImported: (done: Undo) => void): HistoryImportApi {
   const [state, setState] = useState<HistoryState>({ phase: 'idle' });
@@ -95,7 +100,7 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    (fileName: string, parsed: ParsedSource) => {
+    (fileName: string, parsed: ParsedHistory) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -155,21 +160,26 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
     const review = state;
     void (async () => {
       // Planned again against the browser's data as it is now, so an edit made while the review was open counts.
-      const { planHistory } = await loadEngine();
+      const { planHistory, createLists } = await loadEngine();
       const plan = planHistory(review.parsed, review.matches, review.picks, await currentBase(), new Date());
-      const storage = await loadHistoryImport();
+      const [storage, { listsStore }] = await Promise.all([loadHistoryImport(), loadWatchLog()]);
       const { result, undo } = storage.commitHistoryImport(plan.change);
-      if (!result.ok || !undo) {
+      // The lists right after the rest, and the rest taken back when they cannot be stored: all or nothing still.
+      const made = result.ok && undo ? createLists(listsStore, plan.lists.create) : undefined;
+      if (!result.ok || !undo || !made?.result.ok) {
         committed.current = null;
-        const message = failureMessage(result.ok ? 'unavailable' : result.reason, plan.change, storage);
-        setState({ phase: 'error', message });
+        undo?.();
+        const failed = !result.ok ? result : made && !made.result.ok ? made.result : undefined;
+        setState({ phase: 'error', message: failureMessage(failed?.reason ?? 'unavailable', plan.change, storage) });
         return;
       }
       setState({ phase: 'idle' });
+      const lists = plan.lists.create.length > 0 ? plan.lists : undefined;
       onImported({
-        message: IMPORT_MESSAGES.imported(plan.titles),
+        message: plan.titles === 0 && lists ? listsImported(lists) : IMPORT_MESSAGES.imported(plan.titles),
+        ...(lists ? { detail: listsCreated(lists) } : {}),
         label: 'Undo import',
-        undo: () => undoMessage(undo()),
+        undo: () => undoMessage(undo(), made.undo?.()),
       });
     })();
   }, [state, onImported]);

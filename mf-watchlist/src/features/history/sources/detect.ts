@@ -4,13 +4,14 @@ import { objectOf, readJson } from './archive';
 import { firstLine, readCsvRows } from './csv';
 import { imdbParser } from './imdb';
 import { letterboxdParser } from './letterboxd';
+import type { ParsedHistory } from './lists';
 import { SOURCE_MESSAGES } from './messages';
 import { movaryParser } from './movary';
 import { netflixParser } from './netflix';
 import { ryotParser } from './ryot';
 import { tmdbParser } from './tmdb';
 import { TRAKT_ZIP_NAME, traktParser } from './trakt';
-import type { ParsedSource, SourceParser, TextFile } from '../../../lib/source-types';
+import type { SourceParser, TextFile } from '../../../lib/source-types';
 import { watcharrParser } from './watcharr';
 import { yamtrackParser } from './yamtrack';
 
@@ -36,9 +37,10 @@ const NAME_HINTS: ReadonlyArray<readonly [RegExp, SourceParser]> = [[TRAKT_ZIP_N
 /**
  * Parses the files of a chosen file (a ZIP's entries, or the file itself) with the first parser that recognises
  * them, else the one its download name points to. Reelist's own exports are not among them: check
- * `isReelistExport` first. Throws ImportError when no parser fits, or from the parser.
+ * `isReelistExport` first. Throws ImportError when no parser fits, or from the parser. The Letterboxd, Trakt and
+ * IMDb parsers add the export's lists.
  */
-export function parseImportFiles(files: readonly TextFile[], fileName: string): ParsedSource {
+export function parseImportFiles(files: readonly TextFile[], fileName: string): ParsedHistory {
   const parser =
     PARSERS.find((candidate) => candidate.detect(files)) ?? NAME_HINTS.find(([pattern]) => pattern.test(fileName))?.[1];
   if (!parser) throw new ImportError(SOURCE_MESSAGES.unknownFormat);

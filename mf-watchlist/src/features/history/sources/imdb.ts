@@ -1,21 +1,17 @@
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { headerOf, readCsvRows, tableOf, trimPadding, usableRows } from './csv';
+import { imdbList } from './imdb-lists';
+import type { ImportedList, ParsedHistory } from './lists';
 import { SKIP_REASONS } from './messages';
 import type { CsvTable } from './csv';
-import type {
-  MediaHint,
-  ParsedSource,
-  SkippedRow,
-  SourceParser,
-  SourceRecord,
-  TextFile,
-} from '../../../lib/source-types';
+import type { MediaHint, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { imdbId, isoDateTime, rating10, yearFrom } from './values';
 
 /**
  * IMDb's ratings and watchlist/list CSVs (README, import traps), in all three header generations. Columns are
- * read by lower-cased name, because the 2017 files spell them `const`, `Title type`, `You rated`.
+ * read by lower-cased name, because the 2017 files spell them `const`, `Title type`, `You rated`. A list's titles go
+ * to the watchlist, and a list other than the watchlist becomes a list of the visitor's too (imdb-lists.ts).
  */
 
 type Kind = 'ratings' | 'list';
@@ -143,8 +139,9 @@ const LABELS: Record<string, string> = {
   'list,ratings': 'IMDb ratings and lists (CSV)',
 };
 
-function parse(files: readonly TextFile[]): ParsedSource {
+function parse(files: readonly TextFile[]): ParsedHistory {
   const records: SourceRecord[] = [];
+  const lists: ImportedList[] = [];
   const skipped: SkippedRow[] = [];
   const ignoredFiles: string[] = [];
   const kinds = new Set<Kind>();
@@ -156,7 +153,10 @@ function parse(files: readonly TextFile[]): ParsedSource {
     }
     const kind = kindOf(file.path, table);
     kinds.add(kind);
-    for (const record of readFile(file, table, kind, skipped)) records.push(record);
+    const read = readFile(file, table, kind, skipped);
+    for (const record of read) records.push(record);
+    const list = kind === 'list' ? imdbList(file, table, read) : undefined;
+    if (list) lists.push(list);
   }
   if (kinds.size === 0) throw new ImportError('This IMDb file has no Const column');
   return {
@@ -166,6 +166,7 @@ function parse(files: readonly TextFile[]): ParsedSource {
     skipped,
     missing: [],
     ignoredFiles,
+    lists,
   };
 }
 

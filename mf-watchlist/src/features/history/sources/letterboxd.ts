@@ -2,8 +2,10 @@ import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { firstLine, headerOf, readCsvRows, readPaddedCsv, tableOf, trimPadding, usableRows } from './csv';
 import type { CsvTable } from './csv';
+import { letterboxdList } from './letterboxd-lists';
+import type { ParsedHistory } from './lists';
 import { SKIP_REASONS } from './messages';
-import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
+import type { SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { isoDateTime, rating10, yearFrom } from './values';
 
 /**
@@ -88,6 +90,8 @@ interface Read {
   file: string;
   kind: Kind;
   table: CsvTable;
+  /** The file's text: a list's name and description sit above its table. */
+  text: string;
 }
 
 /** Builds the records of one export, file kind by file kind, remembering which films already count as watched. */
@@ -208,7 +212,10 @@ class LetterboxdReader {
     this.watched(read);
   }
 
-  /** watchlist.csv and lists: titles to watch (the import plan never demotes a title already watched). */
+  /**
+   * watchlist.csv and lists: titles to watch (the import plan never demotes a title already watched). A list also
+   * becomes a list of the visitor's (letterboxd-lists.ts), made of these records.
+   */
   watchlist(read: Read): void {
     for (const { row, n, name } of this.rows(read)) {
       const addedAt = read.kind === 'watchlist' ? isoDateTime(row.Date) : undefined;
@@ -220,7 +227,7 @@ class LetterboxdReader {
 // Diary first: the other files only add what the diary does not already say.
 const ORDER: Kind[] = ['diary', 'reviews', 'watched', 'ratings', 'likes', 'watchlist', 'list'];
 
-function parse(files: readonly TextFile[]): ParsedSource {
+function parse(files: readonly TextFile[]): ParsedHistory {
   const reader = new LetterboxdReader();
   const ignoredFiles: string[] = [];
   const reads: Read[] = [];
@@ -235,7 +242,7 @@ function parse(files: readonly TextFile[]): ParsedSource {
     if (typeof table === 'string') {
       problems.push(table);
       reader.skipped.push({ file: file.path, row: 0, reason: table });
-    } else reads.push({ file: file.path, kind, table });
+    } else reads.push({ file: file.path, kind, table, text: file.text });
   }
   if (reads.length === 0) {
     throw new ImportError(problems[0] ?? 'This is not a Letterboxd export: it has no Letterboxd URI column');
@@ -254,6 +261,9 @@ function parse(files: readonly TextFile[]): ParsedSource {
     skipped: reader.skipped,
     missing: [],
     ignoredFiles,
+    lists: reads
+      .filter((read) => read.kind === 'list')
+      .map((read) => letterboxdList({ path: read.file, text: read.text }, read.table, reader.records)),
   };
 }
 

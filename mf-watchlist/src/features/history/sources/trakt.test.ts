@@ -89,15 +89,9 @@ describe('traktParser.parse, the flat export', () => {
     expect(parsed.missing).toEqual(['Favorites', 'Episode ratings']);
   });
 
-  it('lists every file it did not read, personal data included', () => {
+  it('lists every file it did not read, personal data included (lists-lists.json names the lists)', () => {
     expect(parsed.ignoredFiles.sort()).toEqual(
-      [
-        'comments-movies.json',
-        'hidden-calendar.json',
-        'lists-lists.json',
-        'user-profile.json',
-        'user-settings.json',
-      ].sort(),
+      ['comments-movies.json', 'hidden-calendar.json', 'user-profile.json', 'user-settings.json'].sort(),
     );
     expect(parsed).toMatchObject({ source: 'trakt', label: 'Trakt export (ZIP)' });
   });
@@ -263,6 +257,13 @@ describe('traktParser never fails with anything but an ImportError', () => {
       watched_at: maybe(fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
       rated_at: fc.jsonValue(),
       listed_at: fc.jsonValue(),
+      rank: fc.jsonValue(),
+      notes: fc.jsonValue(),
+      name: fc.jsonValue(),
+      sort_by: maybe(fc.constantFrom('rank', 'added')),
+      ranked: fc.jsonValue(),
+      // A lists-lists.json entry names its list by this id: 1 is the list file's.
+      ids: maybe(fc.record({ trakt: maybe(fc.integer({ min: 1, max: 2 })) }, { requiredKeys: [] })),
       last_watched_at: fc.jsonValue(),
       action: fc.jsonValue(),
       rating: maybe(fc.integer({ min: -1, max: 11 })),
@@ -279,6 +280,7 @@ describe('traktParser never fails with anything but an ImportError', () => {
     'ratings-movies.json',
     'lists-watchlist.json',
     'lists-list-1-x.json',
+    'lists-lists.json',
     'watched-movies.json',
     'watched-shows.json',
     '_errors.json',

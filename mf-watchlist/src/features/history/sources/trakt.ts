@@ -2,15 +2,18 @@ import { ImportError } from '../../../lib/import-error';
 import { arrayOf, countOf, defined, objectOf, readJson, scalarOf, textOf } from './archive';
 import type { JsonObject } from './archive';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
-import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
+import type { ParsedHistory } from './lists';
+import type { SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
+import { traktLists } from './trakt-lists';
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
 /**
  * Trakt's export (README, import traps): a ZIP of JSON arrays, one file per API endpoint, flat
  * (`watched-history-1.json`) or, in older exports, in folders (`watched/history-1.json`). History plays become
- * viewings, movie and show ratings become ratings, the watchlist and personal lists become watchlist entries,
- * and the watched roll-ups add titles that have no play in the history. Files holding personal data
- * (`user-*.json`) and every other file are never read, only listed as ignored.
+ * viewings, movie and show ratings become ratings, the watchlist and personal lists become watchlist entries (each
+ * personal list a list of the visitor's too: trakt-lists.ts), and the watched roll-ups add titles that have no play
+ * in the history. Files holding personal data (`user-*.json`) and every other file are never read, only listed as
+ * ignored.
  */
 
 /** The download's name: `trakt-export-<slug>.zip`. */
@@ -264,12 +267,14 @@ class TraktReader {
   }
 }
 
-function parseTrakt(files: readonly TextFile[]): ParsedSource {
+function parseTrakt(files: readonly TextFile[]): ParsedHistory {
   const reader = new TraktReader();
   const ignoredFiles: string[] = [];
+  // The lists' names and descriptions: read with the lists' items, never on their own.
+  const listsFile = files.find((file) => flatName(file.path) === 'lists-lists.json');
   const known = files.flatMap((file) => {
     const kind = kindOf(file.path);
-    if (!kind) ignoredFiles.push(file.path);
+    if (!kind && file !== listsFile) ignoredFiles.push(file.path);
     return kind ? [{ kind, file }] : [];
   });
   for (const kind of ORDER) known.filter((entry) => entry.kind === kind).forEach(({ file }) => reader.read(kind, file));
@@ -278,7 +283,9 @@ function parseTrakt(files: readonly TextFile[]): ParsedSource {
     throw new ImportError(SOURCE_MESSAGES.nothingToImport('Trakt', missing));
   }
   const label = files.length > 1 ? 'Trakt export (ZIP)' : 'Trakt export (JSON)';
-  return { source: 'trakt', label, records, skipped, missing, ignoredFiles };
+  const listFiles = known.flatMap((entry) => (entry.kind === 'list' ? [entry.file] : []));
+  const lists = traktLists(listFiles, listsFile, records);
+  return { source: 'trakt', label, records, skipped, missing, ignoredFiles, lists };
 }
 
 export const traktParser: SourceParser = {
