@@ -1,4 +1,5 @@
 import type { PreviewRoute } from '@reelist/preview';
+import { CalendarRoute } from '../features/calendar';
 import { SharedPage } from '../features/share';
 import { ListsRoute } from '../features/lists';
 import { WatchlistPage } from '../features/watchlist';
@@ -9,4 +10,5 @@ export const routes: PreviewRoute[] = [
   { path: '/lists', element: <ListsRoute /> },
   { path: '/lists/:id', element: <ListsRoute /> },
   { path: '/shared', element: <SharedPage /> },
+  { path: '/calendar', element: <CalendarRoute /> },
 ];

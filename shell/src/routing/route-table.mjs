@@ -2,9 +2,9 @@
 // one. Plain ESM (types in route-table.d.mts): the shell's entry and router use it, and so does the server, which names
 // a route's page files in the HTML's Link header (@reelist/serve, first-page-hints.mjs).
 // `watchLog`: the page shows the watch log or the lists (one chunk), whose store the shell loads beside the remote
-// (not after it). Year in Review reuses the Analytics module (it reads `yyyy` from the route), the lists the
-// Watchlist's: a module name this table already holds costs Home's first chunk a few bytes where a new one costs
-// about fifty.
+// (not after it). Year in Review reuses the Analytics module (it reads `yyyy` from the route), the lists and the
+// calendar the Watchlist's: a module name this table already holds costs Home's first chunk a few bytes where a new
+// one costs about fifty.
 export const ROUTE_TABLE = [
   { path: '/', remote: 'mf_discover', module: 'HomePage' },
   { path: '/search', remote: 'mf_discover', module: 'SearchPage' },
@@ -15,6 +15,7 @@ export const ROUTE_TABLE = [
   { path: '/watchlist', remote: 'mf_watchlist', module: 'WatchlistPage', watchLog: true },
   { path: '/lists', remote: 'mf_watchlist', module: 'WatchlistPage', watchLog: true },
   { path: '/lists/:id', remote: 'mf_watchlist', module: 'WatchlistPage', watchLog: true },
+  { path: '/calendar', remote: 'mf_watchlist', module: 'WatchlistPage', watchLog: true },
   { path: '/shared', remote: 'mf_watchlist', module: 'SharedPage' },
   { path: '/analytics', remote: 'mf_insights', module: 'AnalyticsPage', watchLog: true },
   { path: '/analytics/year/:yyyy', remote: 'mf_insights', module: 'AnalyticsPage', watchLog: true },

@@ -23,6 +23,7 @@ describe('WatchlistPage', () => {
     renderPage(<WatchlistPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Lists' })).toHaveAttribute('href', '/lists');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
     expect(screen.getByText('Keep track of movies and TV shows you want to watch')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
     expect(

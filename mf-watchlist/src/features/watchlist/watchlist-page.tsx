@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { AppLink, usePreferences, useRoute, useWatchlist } from '@reelist/state';
-import { buttonClassName, EmptyState, icons, PageHeader } from '@reelist/ui';
+import { buttonClassName, EmptyState, Icon, icons, PageHeader } from '@reelist/ui';
 import type { AvailabilityState } from '../availability';
 import { CardMarksContext } from '../availability';
 import { endInteraction, markReady, startInteraction } from '../../lib/perf-marks';
@@ -115,9 +115,16 @@ export function WatchlistPage() {
         title="My Watchlist"
         subtitle="Keep track of movies and TV shows you want to watch"
         actions={
-          <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
-            My Lists
-          </AppLink>
+          <>
+            <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
+              <Icon icon={icons.list} size={18} />
+              My Lists
+            </AppLink>
+            <AppLink to="/calendar" className={buttonClassName({ variant: 'secondary' })}>
+              <Icon icon={icons.calendar} size={18} />
+              Calendar
+            </AppLink>
+          </>
         }
       />
       {undo && (

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Badge, icons, IconButton } from '@reelist/ui';
+import { dayFormat } from './calendar-days';
+import type { Day } from './calendar-days';
+import type { CalendarEntry } from './calendar-entries';
+import { EntryLink } from './entry-link';
+import styles from './calendar.module.css';
+
+export interface AgendaViewProps {
+  days: ReadonlyMap<Day, CalendarEntry[]>;
+  from: Day;
+  to: Day;
+  today: Day;
+  locale: string;
+  /** Saves one show's episodes as their own .ics file. */
+  onDownloadShow: (entry: CalendarEntry) => void;
+}
+
+/** The days of the period that have entries, in order; today is always listed when in the period, marked "Today". */
+export function AgendaView({ days, from, to, today, locale, onDownloadShow }: AgendaViewProps) {
+  const longDay = useMemo(() => dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }), [locale]);
+  const shown = [...days.keys()].filter((day) => day >= from && day <= to);
+  if (today >= from && today <= to && !days.has(today)) shown.unshift(today);
+  shown.sort();
+  return (
+    <ol className={styles.agenda} aria-label="Agenda">
+      {shown.map((day) => {
+        const entries = days.get(day) ?? [];
+        return (
+          <li key={day} className={styles.agendaDay}>
+            <h3 className={styles.agendaDate}>
+              {longDay(day)}
+              {day === today && (
+                <>
+                  {' '}
+                  <Badge tone="accent">Today</Badge>
+                </>
+              )}
+            </h3>
+            {entries.length === 0 ? (
+              <p className={styles.quiet}>Nothing today.</p>
+            ) : (
+              <ul className={styles.agendaEntries}>
+                {entries.map((entry) => (
+                  <li key={entry.key} className={styles.agendaEntry}>
+                    <EntryLink entry={entry} />
+                    {entry.episode && (
+                      <IconButton
+                        icon={icons.download}
+                        size="sm"
+                        aria-label={`Download ${entry.title} episodes (.ics)`}
+                        onClick={() => onDownloadShow(entry)}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

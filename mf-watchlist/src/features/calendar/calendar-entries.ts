@@ -1,0 +1,116 @@
+import { detailPath } from '@reelist/contracts';
+import type { Episode, MediaType, Season, Title, WatchlistItem } from '@reelist/contracts';
+import { episodeLabel } from '@reelist/domain';
+import { addDays, dayOf, groupByDay } from './calendar-days';
+import type { Day } from './calendar-days';
+
+/** How far back "Catch up" looks: episodes that aired in these last days, before today. */
+export const CATCH_UP_DAYS = 30;
+
+/** One thing on the calendar: a movie's release or an episode's air date. */
+export interface CalendarEntry {
+  /** Stable across downloads ('movie-603', 'tv-1399-s2e5'): the .ics UID, and the React key. */
+  key: string;
+  day: Day;
+  mediaType: MediaType;
+  /** The movie's or the show's id. */
+  id: number;
+  /** The movie's title or the show's name. */
+  title: string;
+  episode?: { season: number; number: number; name: string };
+}
+
+/** What a show adds: its episodes from today on, and those of the last CATCH_UP_DAYS days. */
+export interface ShowEntries {
+  upcoming: CalendarEntry[];
+  aired: CalendarEntry[];
+}
+
+/** The page an entry links to: the movie's or the show's. */
+export const entryHref = (entry: Pick<CalendarEntry, 'mediaType' | 'id'>): string =>
+  detailPath(entry.mediaType, entry.id);
+
+/** "S2E5 · The Rains of Castamere"; just "S2E5" when the service has no name for it. */
+export function episodeText(entry: CalendarEntry): string {
+  if (!entry.episode) return '';
+  const label = episodeLabel(entry.episode);
+  return entry.episode.name ? `${label} · ${entry.episode.name}` : label;
+}
+
+/** The entry in one line: 'The Matrix' or 'Westeros: S2E5 · The Rains of Castamere'. */
+export const entrySummary = (entry: CalendarEntry): string =>
+  entry.episode ? `${entry.title}: ${episodeText(entry)}` : entry.title;
+
+/** The watchlist's movies released today or later (a movie without a real release date is not on it). */
+export function movieEntries(items: readonly WatchlistItem[], today: Day): CalendarEntry[] {
+  const entries: CalendarEntry[] = [];
+  for (const item of items) {
+    const day = dayOf(item.release_date);
+    if (item.media_type !== 'movie' || item.id <= 0 || !day || day < today) continue;
+    entries.push({ key: `movie-${item.id}`, day, mediaType: 'movie', id: item.id, title: item.title });
+  }
+  return entries;
+}
+
+/**
+ * The seasons worth fetching for a show: the one its next episode belongs to (the season airing now or about to)
+ * and, when its latest episode aired within the catch-up days, that one's season too. A show with neither (ended,
+ * or resting between seasons with nothing announced) needs no season request.
+ */
+export function currentSeasons(show: Pick<Title, 'next_episode_to_air' | 'last_episode_to_air'>, today: Day): number[] {
+  const seasons = new Set<number>();
+  const next = show.next_episode_to_air;
+  if (next) seasons.add(next.season_number);
+  const last = show.last_episode_to_air;
+  const lastDay = dayOf(last?.air_date);
+  if (last && lastDay && lastDay >= addDays(today, -CATCH_UP_DAYS)) seasons.add(last.season_number);
+  return [...seasons].filter((season) => season > 0);
+}
+
+/**
+ * A show's episodes on the calendar, from its details (the next and latest episodes) and the fetched seasons
+ * (every dated episode in them): today and later are upcoming, the CATCH_UP_DAYS days before today aired.
+ * Specials (season 0) are left out, as the service leaves them out of a show's count.
+ */
+export function showEntries(show: Title, seasons: readonly Season[], today: Day, fallbackName = ''): ShowEntries {
+  const title = show.name ?? show.title ?? fallbackName;
+  const episodes = new Map<string, CalendarEntry>();
+  const add = (episode: Pick<Episode, 'air_date' | 'season_number' | 'episode_number' | 'name'>) => {
+    const day = dayOf(episode.air_date);
+    if (!day || episode.season_number <= 0) return;
+    const key = `tv-${show.id}-s${episode.season_number}e${episode.episode_number}`;
+    episodes.set(key, {
+      key,
+      day,
+      mediaType: 'tv',
+      id: show.id,
+      title,
+      episode: { season: episode.season_number, number: episode.episode_number, name: episode.name ?? '' },
+    });
+  };
+  if (show.last_episode_to_air) add(show.last_episode_to_air);
+  if (show.next_episode_to_air) add(show.next_episode_to_air);
+  for (const season of seasons) {
+    for (const episode of season.episodes ?? []) add({ ...episode, season_number: season.season_number });
+  }
+  const since = addDays(today, -CATCH_UP_DAYS);
+  const all = [...episodes.values()].sort(byDay);
+  return {
+    upcoming: all.filter((entry) => entry.day >= today),
+    aired: all.filter((entry) => entry.day >= since && entry.day < today),
+  };
+}
+
+/** Entries in calendar order: by day, then title, then season and episode. */
+export function byDay(a: CalendarEntry, b: CalendarEntry): number {
+  return (
+    a.day.localeCompare(b.day) ||
+    a.title.localeCompare(b.title) ||
+    (a.episode?.season ?? 0) - (b.episode?.season ?? 0) ||
+    (a.episode?.number ?? 0) - (b.episode?.number ?? 0)
+  );
+}
+
+/** Entries by day ('2026-12-03' -> its entries in calendar order), for the agenda and the month grid. */
+export const entriesByDay = (entries: readonly CalendarEntry[]): Map<Day, CalendarEntry[]> =>
+  groupByDay([...entries].sort(byDay));

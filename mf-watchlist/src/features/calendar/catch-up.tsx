@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { plural } from '@reelist/domain';
+import { AppLink } from '@reelist/state';
+import { dayFormat } from './calendar-days';
+import type { CalendarEntry } from './calendar-entries';
+import { CATCH_UP_DAYS, entryHref, episodeText } from './calendar-entries';
+import styles from './calendar.module.css';
+
+/** The entries per show, each show's in airing order, the show with the oldest episode first. */
+function byShow(entries: readonly CalendarEntry[]): CalendarEntry[][] {
+  const shows = new Map<number, CalendarEntry[]>();
+  for (const entry of entries) shows.set(entry.id, [...(shows.get(entry.id) ?? []), entry]);
+  return [...shows.values()];
+}
+
+/**
+ * "Catch up": the episodes aired in the last days that the watch log has no viewing of, grouped by show (one show
+ * airing weekly adds four a month), in the order to watch them.
+ */
+export function CatchUp({ entries, locale }: { entries: readonly CalendarEntry[]; locale: string }) {
+  const shortDay = useMemo(() => dayFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }), [locale]);
+  const shows = useMemo(() => byShow(entries), [entries]);
+  return (
+    <section className={styles.section} aria-labelledby="catch-up">
+      <h2 id="catch-up" className={styles.sectionTitle}>
+        Catch up
+      </h2>
+      <p className={styles.quiet}>
+        Episodes of the shows you are watching or keep following that aired in the last {CATCH_UP_DAYS} days and are not
+        marked watched.
+      </p>
+      {shows.length === 0 ? (
+        <p className={styles.quiet}>You are all caught up.</p>
+      ) : (
+        <ul className={styles.catchUp} aria-label="Shows to catch up on">
+          {shows.map((episodes) => {
+            const [first] = episodes as [CalendarEntry];
+            return (
+              <li key={first.id} className={styles.catchUpShow}>
+                <h3 className={styles.catchUpTitle}>
+                  <AppLink to={entryHref(first)}>{first.title}</AppLink>
+                </h3>
+                <p className={styles.quiet}>{plural(episodes.length, 'episode')} to catch up on</p>
+                <ol className={styles.catchUpEpisodes} aria-label={`${first.title} episodes`}>
+                  {episodes.map((entry) => (
+                    <li key={entry.key}>
+                      <span>{episodeText(entry)}</span>
+                      <span className={styles.aired}>
+                        <span className="sr-only">aired </span>
+                        {shortDay(entry.day)}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
