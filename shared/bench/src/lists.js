@@ -1,0 +1,231 @@
+// The visitor's own lists at scale: 200 lists in `reelist_lists`, one of them with 5,000 titles and the others with
+// about 10 each, in the compact form @reelist/storage writes (lists-store.ts). On a 390 px phone with the CPU slowed
+// 4x (as src/person.js), each figure the median of several runs on the in-page clock, from the action until the
+// frame that shows its result has been painted (the condition holds in an animation frame, then a task after it):
+// - open: My Lists -> the 5,000-title list's link clicked, until its h1 and its first rows are in the DOM;
+// - myLists: the list's "← My Lists" link clicked, until the h1 and every list's card are in the DOM;
+// - moveDown: "Move {title} down" pressed on one of the first rows, until the announcement and the rows' order show it;
+// - moveTyped: a row's "Position of {title}" holding a place 100 further (typed beforehand), Enter, until the same;
+// - showAll: "Show all 5,000 titles" on the list as first shown, until every row is in the DOM.
+// Besides: the characters the 5,000-title list takes in storage per title (as seeded, and as the app wrote it back
+// after the moves), and what reading, encoding and writing the whole stored value costs on the same CPU.
+import { attempt, newSeededContext } from './browser.js';
+import { BIG_LIST_ID, BIG_LIST_ITEMS, BIG_LIST_NAME, LIST_COUNT, makeListsSeed, storedCharsPerItem } from './lists-seed.js';
+import { median } from './stats.js';
+
+export { BIG_LIST_ITEMS, LIST_COUNT } from './lists-seed.js';
+
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const RUNS = 7;
+const SHOW_ALL_RUNS = 3;
+const TIMEOUT = 20_000;
+/** Rows the list page renders at first (PAGE in mf-watchlist's list-page.tsx). */
+export const FIRST_ROWS = 200;
+
+async function withThrottle(page, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    return await fn();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/**
+ * In the page: finds the element (`find`, the source of a function body given `arg`; outside the timing), runs `act`
+ * on it (`el`, `arg`), then checks `done` (a function body returning a boolean) every animation frame. Resolves
+ * { dom, painted }: ms from the action to the frame where `done` first held, and to a task right after that frame
+ * (its style, layout and paint done). Rejects when nothing is found or after TIMEOUT.
+ */
+const timeUntilPainted = (page, { find, act, done }, arg = null) =>
+  page.evaluate(
+    ({ find, act, done, arg, timeout }) =>
+      new Promise((resolve, reject) => {
+        const el = new Function('arg', find)(arg);
+        if (!el) {
+          reject(new Error(`nothing found: ${find.slice(0, 100)}`));
+          return;
+        }
+        const check = new Function('arg', done);
+        const t0 = performance.now();
+        new Function('el', 'arg', act)(el, arg);
+        const frame = () => {
+          const now = performance.now();
+          if (check(arg)) setTimeout(() => resolve({ dom: now - t0, painted: performance.now() - t0 }), 0);
+          else if (now - t0 > timeout) reject(new Error(`not shown within ${timeout} ms: ${done.slice(0, 100)}`));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    { find, act, done, arg, timeout: TIMEOUT },
+  );
+
+const ROWS = `document.querySelectorAll('main ol[aria-label^="Titles in "] > li')`;
+const CARDS = `document.querySelectorAll('main ul[aria-label="Your lists"] > li')`;
+const H1 = `document.querySelector('main h1')?.textContent`;
+const CLICK = 'el.click();';
+/** The first element matching `selector` under <main> whose `attribute` (or text, for null) is arg[key]. */
+const findBy = (selector, attribute, key) =>
+  `return [...document.querySelectorAll('main ${selector}')].find((el) => ${
+    attribute ? `el.getAttribute('${attribute}')` : 'el.textContent'
+  } === arg.${key});`;
+
+/** Opens the big list from My Lists by its link (in-app navigation). */
+const openList = (page) =>
+  timeUntilPainted(
+    page,
+    { find: findBy('a', 'href', 'href'), act: CLICK, done: `return ${H1} === arg.name && ${ROWS}.length >= arg.rows;` },
+    { href: `/lists/${BIG_LIST_ID}`, name: BIG_LIST_NAME, rows: FIRST_ROWS },
+  );
+
+/** Back to My Lists by the list page's "← My Lists" link. */
+const openMyLists = (page) =>
+  timeUntilPainted(
+    page,
+    { find: findBy('a', 'href', 'href'), act: CLICK, done: `return ${H1} === 'My Lists' && ${CARDS}.length >= arg.lists;` },
+    { href: '/lists', lists: LIST_COUNT },
+  );
+
+/** "Moved {title} to position {to} of {total}." is announced and the row is at its new place. */
+const MOVED = `const rows = ${ROWS};
+  return rows[arg.to - 1]?.getAttribute('aria-label') === arg.title &&
+    [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === arg.announced);`;
+
+const rowTitle = (page, index) =>
+  page.evaluate(
+    (index) => document.querySelectorAll('main ol[aria-label^="Titles in "] > li')[index]?.getAttribute('aria-label') ?? null,
+    index,
+  );
+
+const announced = (title, to) => `Moved ${title} to position ${to} of ${BIG_LIST_ITEMS}.`;
+
+/** The median of the runs' `painted` times as the value, every run kept ({ dom, painted } each). */
+const summary = (runs) => ({ value: median(runs.map((r) => r.painted)), domMedian: median(runs.map((r) => r.dom)), runs });
+
+/** `once(i)` (async) `n` times, each throttled; resolves the summary. A failed run fails the figure. */
+async function repeat(page, n, once) {
+  const runs = [];
+  for (let i = 0; i < n; i += 1) runs.push(await withThrottle(page, () => once(i)));
+  return summary(runs);
+}
+
+/** What reading (JSON.parse), encoding (JSON.stringify) and writing (localStorage.setItem) the whole stored value cost. */
+const storeCosts = (page) =>
+  page.evaluate((runs) => {
+    const raw = localStorage.getItem('reelist_lists') ?? '';
+    const time = (fn) => {
+      const all = [];
+      for (let i = 0; i < runs; i += 1) {
+        const t0 = performance.now();
+        fn();
+        all.push(performance.now() - t0);
+      }
+      return all.sort((a, b) => a - b)[Math.floor(runs / 2)];
+    };
+    const value = JSON.parse(raw);
+    const out = {
+      chars: raw.length,
+      getItemMs: time(() => localStorage.getItem('reelist_lists')),
+      parseMs: time(() => JSON.parse(raw)),
+      stringifyMs: time(() => JSON.stringify(value)),
+      // A fresh string each time, under a key of its own, so nothing short-cuts the write.
+      setItemMs: time(() => localStorage.setItem('reelist_bench_probe', `${raw} `)),
+    };
+    localStorage.removeItem('reelist_bench_probe');
+    return out;
+  }, 5);
+
+export async function measureLists(browser, baseUrl) {
+  const seed = makeListsSeed();
+  const context = await newSeededContext(browser, { reelist_lists: seed.value }, PHONE);
+  const page = await context.newPage();
+  const out = { lists: LIST_COUNT, items: BIG_LIST_ITEMS, seeded: storedCharsPerItem(seed.value, BIG_LIST_ID) };
+  try {
+    await page.goto(`${baseUrl}/lists`);
+    await page.getByRole('heading', { level: 1, name: 'My Lists' }).waitFor({ timeout: 30_000 });
+    await page.locator('main ul[aria-label="Your lists"] > li').nth(LIST_COUNT - 1).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    out.storedChars = await page.evaluate(() => localStorage.getItem('reelist_lists')?.length ?? null);
+    // A seed the app's schema refused would be kept aside (and only its valid part shown): not the data meant.
+    if (await page.evaluate(() => localStorage.getItem('reelist_lists__backup') !== null))
+      throw new Error('the app refused the seeded lists (it kept them under reelist_lists__backup)');
+    // Once unmeasured, so the list page's code and the posters' first requests are behind.
+    await openList(page);
+    await openMyLists(page);
+
+    // (a) and (b): the list from My Lists, and back, in turns.
+    const back = [];
+    out.open = await attempt('lists open', async () => {
+      const opened = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        opened.push(await withThrottle(page, () => openList(page)));
+        back.push(await withThrottle(page, () => openMyLists(page)));
+      }
+      return summary(opened);
+    }).then(unwrap);
+    out.myLists = back.length === RUNS ? summary(back) : { value: null, note: out.open.note };
+    await openList(page);
+
+    // (c) "Move {title} down" on rows 1, 3, 5, ... (each a different title, none moved before).
+    out.moveDown = await attempt('lists move down', () =>
+      repeat(page, RUNS, async (i) => {
+        const from = 2 * i;
+        const title = await rowTitle(page, from);
+        return timeUntilPainted(
+          page,
+          { find: findBy('button', 'aria-label', 'label'), act: CLICK, done: MOVED },
+          { label: `Move ${title} down`, title, to: from + 2, announced: announced(title, from + 2) },
+        );
+      }),
+    ).then(unwrap);
+
+    // (d) A typed position: the row at place 41, 42, ... typed 100 places further (the typing unmeasured), then Enter.
+    out.moveTyped = await attempt('lists typed move', () =>
+      repeat(page, RUNS, async (i) => {
+        const from = 40 + i;
+        const title = await rowTitle(page, from);
+        const to = from + 1 + 100;
+        await page.getByRole('spinbutton', { name: `Position of ${title}`, exact: true }).fill(String(to));
+        return timeUntilPainted(
+          page,
+          {
+            find: findBy('input', 'aria-label', 'label'),
+            act: `el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));`,
+            done: MOVED,
+          },
+          { label: `Position of ${title}`, title, to, announced: announced(title, to) },
+        );
+      }),
+    ).then(unwrap);
+    // The stored value as the app wrote it back after the moves (every list re-encoded by lists-store.ts).
+    const written = await page.evaluate(() => localStorage.getItem('reelist_lists'));
+    out.written = written ? storedCharsPerItem(written, BIG_LIST_ID) : null;
+    out.writtenChars = written?.length ?? null;
+
+    // (e) "Show all 5,000 titles" on the list as first shown (away and back in between: the page shows 200 again).
+    out.showAll = await attempt('lists show all', () =>
+      repeat(page, SHOW_ALL_RUNS, async () => {
+        await openMyLists(page);
+        await openList(page);
+        return timeUntilPainted(
+          page,
+          { find: findBy('button', null, 'label'), act: CLICK, done: `return ${ROWS}.length === arg.rows;` },
+          { label: `Show all ${BIG_LIST_ITEMS.toLocaleString('en-US')} titles`, rows: BIG_LIST_ITEMS },
+        );
+      }),
+    ).then(unwrap);
+
+    out.storeCosts = await attempt('lists store costs', () => withThrottle(page, () => storeCosts(page))).then(unwrap);
+  } catch (error) {
+    out.error = String(error?.message ?? error).split('\n')[0].slice(0, 160);
+  } finally {
+    await context.close();
+  }
+  return out;
+}
+
+/** attempt()'s { value, note } around a summary: the summary's fields at the top, the note kept. */
+const unwrap = ({ value, note }) => (value && typeof value === 'object' ? { ...value, note } : { value: null, note });
