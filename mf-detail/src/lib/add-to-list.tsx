@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListItem, MediaType } from '@reelist/contracts';
-import { yearOf } from '@reelist/domain';
+import { yearNumberOf } from '@reelist/domain';
 import { useListPicker } from '@reelist/state/watch-log';
 import { Button, IconButton, icons, ListPicker } from '@reelist/ui';
 
@@ -15,7 +15,7 @@ export function listTitle(
   posterPath: string | null | undefined,
   date: string | null | undefined,
 ): ListTitle {
-  const year = Number(yearOf(date));
+  const year = yearNumberOf(date);
   return { media_type: mediaType, id, title: name, poster_path: posterPath ?? null, ...(year ? { year } : {}) };
 }
 

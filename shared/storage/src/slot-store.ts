@@ -1,6 +1,6 @@
 import { createStore } from './create-store';
 import type { Store, UpdateOptions } from './create-store';
-import type { StorageSlot } from './slot';
+import type { StorageSlot, Stored } from './slot';
 import type { WriteResult } from './write-result';
 
 export type { UpdateOptions } from './create-store';
@@ -17,11 +17,23 @@ export function slotStore<T>(slot: StorageSlot<T>): {
   reader: StoreReader<T>;
   update: (change: (stored: T) => T, options?: UpdateOptions) => WriteResult;
 } {
+  // The stored string last read or written with its value: a change to a large value (a list of thousands of
+  // titles) reads the string again, but parses and validates it only when another tab changed it meanwhile.
+  let known: Stored<T> | undefined;
+  const current = (): T => (known = slot.load(known)).value;
   const control = createStore<T>({
     keys: [slot.key],
     label: slot.label,
-    load: slot.read,
-    save: (value) => ({ result: slot.write(value), shown: value }),
+    load: current,
+    save: (value) => {
+      const raw = slot.encode(value);
+      const result = slot.writeRaw(raw);
+      if (result.ok) known = { raw, value };
+      return { result, shown: value };
+    },
+    onReset: () => {
+      known = undefined;
+    },
   });
   const reader: StoreReader<T> = {
     getSnapshot: control.getSnapshot,
@@ -30,7 +42,7 @@ export function slotStore<T>(slot: StorageSlot<T>): {
     subscribeWrites: control.subscribeWrites,
   };
   const update = (change: (stored: T) => T, options: UpdateOptions = {}): WriteResult => {
-    void control.commit(change(slot.read()));
+    void control.commit(change(current()));
     return control.flush(options);
   };
   return { reader, update };

@@ -46,25 +46,34 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
     setSearchParams(next, { replace: true });
   };
 
+  // The rows' handlers read the list through a ref, so they keep their identity when the list changes and a move
+  // re-renders only the rows whose place or content changed, not every row shown.
+  const listRef = useRef(list);
+  listRef.current = list;
   const onMove = useCallback(
     (key: string, to: number, control: MoveControl) => {
-      if (!list) return;
-      store?.move(list.id, key, to);
-      const item = list.items.find((other) => titleIdentity(other.media_type, other.id) === key);
+      const now = listRef.current;
+      if (!now) return;
+      store?.move(now.id, key, to);
+      const item = now.items.find((other) => titleIdentity(other.media_type, other.id) === key);
       setRefocus({ key, control });
-      setStatus(`Moved ${item?.title ?? 'the title'} to position ${to + 1} of ${list.items.length}.`);
+      setStatus(`Moved ${item?.title ?? 'the title'} to position ${to + 1} of ${now.items.length}.`);
     },
-    [list, store],
+    [store],
   );
   const onRemove = useCallback(
     (item: ListItem, index: number) => {
-      if (!list) return;
-      store?.removeItem(list.id, titleIdentity(item.media_type, item.id));
+      const now = listRef.current;
+      if (!now) return;
+      store?.removeItem(now.id, titleIdentity(item.media_type, item.id));
       setRemoved({ item, index });
     },
-    [list, store],
+    [store],
   );
-  const onNote = useCallback((key: string, note: string) => list && store?.setNote(list.id, key, note), [list, store]);
+  const onNote = useCallback(
+    (key: string, note: string) => listRef.current && store?.setNote(listRef.current.id, key, note),
+    [store],
+  );
   const onDragFrom = useCallback((key: string) => {
     dragged.current = key;
   }, []);

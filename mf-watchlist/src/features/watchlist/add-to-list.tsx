@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { WatchlistItem } from '@reelist/contracts';
-import { yearOf } from '@reelist/domain';
+import { yearNumberOf } from '@reelist/domain';
 import { useListPicker } from '@reelist/state/watch-log';
 import { ListPicker } from '@reelist/ui';
 
@@ -21,7 +21,7 @@ export function useAddToList() {
 
 function ItemListPicker({ item, onClose }: { item: WatchlistItem; onClose: () => void }) {
   const title = useMemo(() => {
-    const year = Number(yearOf(item.release_date));
+    const year = yearNumberOf(item.release_date);
     return {
       media_type: item.media_type,
       id: item.id,
