@@ -46,4 +46,4 @@ export { getWatchProviders, getRegionProviders } from './src/tmdb/providers';
 export { getMovieGenres, getTvGenres } from './src/tmdb/metadata';
 export { popularMoviesFallback } from './src/tmdb/demo';
 export { getOmdbById } from './src/omdb';
-export { imageUrl, youtubeEmbedUrl } from './src/images';
+export { imageSrcSet, imageUrl, youtubeEmbedUrl } from './src/images';

@@ -1,6 +1,6 @@
 import type { MediaType, Title } from '@reelist/contracts';
 import { C, detailPath, titleMediaType, titleName } from '@reelist/contracts';
-import { imageUrl } from '@reelist/api';
+import { imageSrcSet, imageUrl } from '@reelist/api';
 import { useRoute, useWatchlist } from '@reelist/state';
 import { MediaCard } from '@reelist/ui';
 import type { ImagePriority, MediaCardSize } from '@reelist/ui';
@@ -33,6 +33,7 @@ export function TitleCard({ title, fallbackType = 'movie', size = 'md', posterPr
       year={titleYear(title)}
       rating={title.vote_average ?? null}
       posterUrl={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
+      posterSrcSet={imageSrcSet(title.poster_path, 'poster')}
       href={detailPath(mediaType, title.id)}
       mediaType={mediaType}
       inWatchlist={isInWatchlist(title.id, mediaType)}

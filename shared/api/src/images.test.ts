@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type * as ImagesModule from './images';
-import { imageUrl, youtubeEmbedUrl } from './images';
+import { imageSrcSet, imageUrl, youtubeEmbedUrl } from './images';
 import { setupApi } from './test-kit';
 
 describe('imageUrl', () => {
@@ -19,6 +19,22 @@ describe('imageUrl', () => {
       const fresh = jest.requireActual<typeof ImagesModule>('./images');
       expect(fresh.imageUrl('/x.jpg', 'w92')).toBe('https://image.tmdb.org/t/p/w92/x.jpg');
     });
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers each width the host has for posters and backdrops, small to large', () => {
+    setupApi();
+    expect(imageSrcSet('/a.jpg', 'poster')).toBe(
+      'http://img.test/t/p/w200/a.jpg 200w, http://img.test/t/p/w342/a.jpg 342w, http://img.test/t/p/w500/a.jpg 500w',
+    );
+    expect(imageSrcSet('/b.jpg', 'backdrop')).toBe(
+      'http://img.test/t/p/w300/b.jpg 300w, http://img.test/t/p/w780/b.jpg 780w, http://img.test/t/p/w1280/b.jpg 1280w',
+    );
+  });
+
+  it.each([null, undefined, '', 'null'])('offers nothing for %p, so the placeholder stands alone', (path) => {
+    expect(imageSrcSet(path, 'poster')).toBeUndefined();
   });
 });
 

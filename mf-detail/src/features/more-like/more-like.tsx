@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl, prefetchTitle } from '@reelist/api';
+import { imageSrcSet, imageUrl, prefetchTitle } from '@reelist/api';
 import { C, detailPath } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
 import { yearOf } from '@reelist/domain';
@@ -51,6 +51,7 @@ export function MoreLike({ name, mediaType, similar = [], recommended = [] }: Mo
                   year={yearOf(item.release_date ?? item.first_air_date)}
                   rating={item.vote_average ?? null}
                   posterUrl={imageUrl(item.poster_path, C.IMAGE_SIZES.posterSmall)}
+                  posterSrcSet={imageSrcSet(item.poster_path, 'poster')}
                   href={detailPath(type, item.id)}
                   mediaType={type}
                   inWatchlist={isInWatchlist(item.id, type)}

@@ -26,6 +26,27 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Poster' })).toHaveAttribute('src', C.IMAGE_PLACEHOLDER);
   });
 
+  it('offers the other widths with the size it shows, and drops them with the fallback', () => {
+    render(
+      <LazyImage
+        src="/w500/a.jpg"
+        srcSet="/w200/a.jpg 200w, /w500/a.jpg 500w"
+        sizes="180px"
+        alt="Poster"
+        width={2}
+        height={3}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Poster' });
+    expect(img).toHaveAttribute('srcset', '/w200/a.jpg 200w, /w500/a.jpg 500w');
+    expect(img).toHaveAttribute('sizes', '180px');
+    fireEvent.error(img);
+    const fallback = screen.getByRole('img', { name: 'Poster' });
+    expect(fallback).toHaveAttribute('src', C.IMAGE_PLACEHOLDER);
+    expect(fallback).not.toHaveAttribute('srcset');
+    expect(fallback).not.toHaveAttribute('sizes');
+  });
+
   it.each([['null'], [''], [null], [undefined]])('uses the fallback at once for src %p', (src) => {
     render(<LazyImage src={src} alt="Poster" width={2} height={3} fallbackSrc="/fallback.jpg" />);
     expect(screen.getByRole('img', { name: 'Poster' })).toHaveAttribute('src', '/fallback.jpg');

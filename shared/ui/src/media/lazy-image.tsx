@@ -14,6 +14,9 @@ export type LazyImageProps = {
   height: number;
   className?: string;
   fallbackSrc?: string;
+  /** Other widths of the same image ("{url} 200w, ..."), with `sizes` saying how wide it shows. */
+  srcSet?: string;
+  sizes?: string;
   /**
    * For images in the first viewport: 'eager' skips the observer and lets the browser fetch at once; 'high' also
    * asks for it before other images (the likely Largest Contentful Paint).
@@ -36,6 +39,8 @@ export function LazyImage({
   className,
   fallbackSrc = C.IMAGE_PLACEHOLDER,
   priority,
+  srcSet,
+  sizes,
 }: LazyImageProps) {
   const eager = priority !== undefined;
   const frameRef = useRef<HTMLSpanElement>(null);
@@ -65,6 +70,9 @@ export function LazyImage({
       {visible && !broken && (
         <img
           src={current}
+          // The other widths are of the wanted image: once it failed and the fallback shows, they do not apply.
+          srcSet={current === wanted ? srcSet : undefined}
+          sizes={current === wanted && srcSet ? sizes : undefined}
           alt={alt}
           width={width}
           height={height}

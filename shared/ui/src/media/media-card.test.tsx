@@ -24,6 +24,24 @@ describe('MediaCard', () => {
     expect(link).toHaveTextContent('Rating: 8.2');
   });
 
+  it.each([
+    ['sm', '140px'],
+    ['lg', '220px'],
+    ['fluid', '(max-width: 640px) 50vw, 240px'],
+  ] as const)('asks for the poster width a %s card shows', (size, sizes) => {
+    const { container } = render(
+      <MediaCard
+        {...base}
+        size={size}
+        posterPriority="eager"
+        posterSrcSet="/w200/dune.jpg 200w, /w500/dune.jpg 500w"
+      />,
+    );
+    const poster = container.querySelector('img');
+    expect(poster).toHaveAttribute('srcset', '/w200/dune.jpg 200w, /w500/dune.jpg 500w');
+    expect(poster).toHaveAttribute('sizes', sizes);
+  });
+
   it('toggles the watchlist with one pressed-state button and matching labels', async () => {
     const onToggle = jest.fn();
     const { rerender } = render(<MediaCard {...base} inWatchlist={false} onToggleWatchlist={onToggle} />);

@@ -12,12 +12,22 @@ import styles from './media-card.module.css';
 
 export type MediaCardSize = 'sm' | 'md' | 'lg' | 'fluid';
 
+/** How wide each size shows its poster (media-card.module.css's --card-width; fluid fills a grid column). */
+const POSTER_SIZES: Record<MediaCardSize, string> = {
+  sm: '140px',
+  md: '180px',
+  lg: '220px',
+  fluid: '(max-width: 640px) 50vw, 240px',
+};
+
 export type MediaCardProps = {
   title: string;
   year?: string | number | null;
   rating?: number | null;
   /** An already-built poster URL; missing or 'null' shows the placeholder. */
   posterUrl?: string | null;
+  /** Other widths of the poster (`srcset`); the card says how wide it shows. */
+  posterSrcSet?: string;
   href: string;
   mediaType: MediaType;
   inWatchlist?: boolean;
@@ -39,7 +49,7 @@ export type MediaCardProps = {
 
 /** A poster card that is a real link, with an optional watchlist toggle beside (not inside) it. */
 export function MediaCard(props: MediaCardProps) {
-  const { title, year, rating, posterUrl, href, mediaType, inWatchlist = false } = props;
+  const { title, year, rating, posterUrl, posterSrcSet, href, mediaType, inWatchlist = false } = props;
   const { onToggleWatchlist, onNavigate, onPrefetch, size = 'md', posterPriority, badge, actions, className } = props;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -52,7 +62,15 @@ export function MediaCard(props: MediaCardProps) {
     <article className={cx(styles.card, styles[size], className)} data-media-type={mediaType}>
       <a href={href} className={styles.link} onClick={handleClick} onPointerEnter={onPrefetch} onFocus={onPrefetch}>
         <span className={styles.poster}>
-          <LazyImage src={posterUrl} alt="" width={500} height={750} priority={posterPriority} />
+          <LazyImage
+            src={posterUrl}
+            srcSet={posterSrcSet}
+            sizes={POSTER_SIZES[size]}
+            alt=""
+            width={500}
+            height={750}
+            priority={posterPriority}
+          />
           {badge && <span className={styles.badge}>{badge}</span>}
         </span>
         <span className={styles.body}>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { imageUrl } from '@reelist/api';
+import { imageSrcSet, imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
@@ -27,6 +27,8 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
       <div className={styles.backdrop}>
         <LazyImage
           src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)}
+          srcSet={imageSrcSet(title.backdrop_path, 'backdrop')}
+          sizes="(max-width: 1280px) 100vw, 1280px"
           alt=""
           width={1280}
           height={720}
@@ -47,6 +49,9 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
         <div className={styles.poster}>
           <LazyImage
             src={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
+            srcSet={imageSrcSet(title.poster_path, 'poster')}
+            // detail-hero.module.css: 110 px on a phone, at most 260 px beside the facts.
+            sizes="(max-width: 720px) 110px, 260px"
             alt={`${name} poster`}
             width={500}
             height={750}
