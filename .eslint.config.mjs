@@ -33,13 +33,15 @@ const deepImports = {
     '!@reelist/serve/chromium',
     '!@reelist/state/watch-log',
     '!@reelist/state/availability',
+    '!@reelist/contracts/image-sources.mjs',
   ],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
     "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
     'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton), ' +
-    '@reelist/state/availability (streaming services and arrivals, outside the singleton) and ' +
-    '@reelist/api/core (inside the api).',
+    '@reelist/state/availability (streaming services and arrivals, outside the singleton), ' +
+    '@reelist/contracts/image-sources.mjs (image candidates, plain ESM for the server) and @reelist/api/core ' +
+    '(inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a
 // shared package's files sit at least two levels below shared/) or `../shared/ui/...` from an app.

@@ -38,7 +38,7 @@ export type { WatchSource, WatchLogEntry, EpisodeRef } from './src/lazy/watch-lo
 export { WATCH_SOURCES, WATCH_SOURCE_LABELS } from './src/lazy/watch-log';
 export type { TitleFacts, PersonRef } from './src/lazy/title-facts';
 export type { FollowedPerson } from './src/lazy/followed-people';
-export { creditDate, creditKey } from './src/lazy/followed-people';
+export { creditDate, creditKey, creditTitle, personTitles } from './src/lazy/followed-people';
 export type { ListItem, UserList } from './src/lazy/lists';
 export type { OfferKind, TitleOffers, KnownAvailability, Arrival } from './src/lazy/availability';
 export { OFFER_KINDS } from './src/lazy/availability';
@@ -67,6 +67,8 @@ export {
   mediaTypeLabel,
   MEDIA_TYPE_LABELS,
 } from './src/identity';
+export { SHOWN_WIDTH, srcSetAt } from './image-sources.mjs';
+export type { SrcSetKind } from './image-sources.mjs';
 export { STORAGE_KEYS, backupKeyFor } from './src/storage-keys';
 export type { StorageKeyName } from './src/storage-keys';
 export type { RuntimeConfig, RemoteName } from './src/config';

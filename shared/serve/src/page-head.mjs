@@ -1,6 +1,8 @@
 // What a public page's head says and how it is written (public-pages.mjs puts it into the shell's HTML): title,
 // description, canonical URL, Open Graph and Twitter card tags, JSON-LD. Every value from the service is escaped.
 
+import { SHOWN_WIDTH, srcSetAt } from '@reelist/contracts/image-sources.mjs';
+
 export const PRODUCT_NAME = 'Reelist';
 export const SITE_DESCRIPTION = 'Reelist: discover movies and TV shows, keep a watchlist, get recommendations.';
 const DESCRIPTION_MAX = 200;
@@ -28,6 +30,15 @@ export function excerpt(text, max = DESCRIPTION_MAX) {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/**
+ * The page's largest image, for `<link rel=preload>`: the same src, srcset and sizes as the client's <img>, so the
+ * browser fetches it while the scripts load and the client's image finds it done.
+ */
+const largestImage = (imageBase, path, size, kind, shown) =>
+  path
+    ? { href: imageAt(imageBase, size, path), srcset: srcSetAt(imageBase, path, kind), sizes: SHOWN_WIDTH[shown] }
+    : undefined;
+
 export const yearOf = (date) => (/^\d{4}/.test(date ?? '') ? date.slice(0, 4) : '');
 const people = (list) => list.map((person) => ({ '@type': 'Person', name: person.name }));
 export const imageAt = (base, size, path) => (path ? `${base}/${size}${path}` : undefined);
@@ -50,7 +61,10 @@ const ratingOf = (data) =>
  */
 export function headFor(page, data, { canonical, imageBase }) {
   const site = { title: PRODUCT_NAME, description: SITE_DESCRIPTION, type: 'website', canonical };
-  if (page.kind === 'home') return site;
+  // Home's first card: the first of Trending Today.
+  if (page.kind === 'home') {
+    return { ...site, preload: largestImage(imageBase, data?.results?.[0]?.poster_path, 'w500', 'poster', 'cardMd') };
+  }
   if (page.kind === 'search') {
     const query = page.query.trim();
     return query ? { ...site, description: `Movies and TV shows matching "${excerpt(query, 100)}" on Reelist.` } : site;
@@ -73,6 +87,7 @@ export function headFor(page, data, { canonical, imageBase }) {
       image: backdrop ?? poster,
       imageAlt: name,
       largeImage: Boolean(backdrop),
+      preload: largestImage(imageBase, data.backdrop_path, 'w1280', 'backdrop', 'heroBackdrop'),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': movie ? 'Movie' : 'TVSeries',
@@ -162,6 +177,11 @@ export function renderHead(head) {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    head.preload
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preload.href)}" imagesrcset="${escapeHtml(
+          head.preload.srcset,
+        )}" imagesizes="${escapeHtml(head.preload.sizes)}" fetchpriority="high" data-page-head />`
+      : '',
     head.jsonLd ? `<script type="application/ld+json" data-page-head>${jsonForScript(head.jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('');

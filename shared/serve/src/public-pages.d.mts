@@ -13,6 +13,8 @@ export interface PageHead {
   imageAlt?: string;
   largeImage?: boolean;
   noindex?: boolean;
+  /** The page's largest image, preloaded with the client's own src, srcset and sizes. */
+  preload?: { href: string; srcset: string; sizes: string };
   jsonLd?: Record<string, unknown>;
 }
 export const PRODUCT_NAME: string;

@@ -205,6 +205,51 @@ describe('the head of a page', () => {
     expect(excerpt('  short\n text ')).toBe('short text');
   });
 
+  it("preloads the page's largest image with the client's own candidates: Detail's backdrop, Home's first poster", () => {
+    const at = { canonical: 'http://a.test/', imageBase: IMAGES };
+    const detail = headFor({ kind: 'movie', id: 603 }, movie, at);
+    expect(detail.preload).toEqual({
+      href: `${IMAGES}/w1280/matrix-wide.jpg`,
+      srcset: `${IMAGES}/w300/matrix-wide.jpg 300w, ${IMAGES}/w780/matrix-wide.jpg 780w, ${IMAGES}/w1280/matrix-wide.jpg 1280w`,
+      sizes: '(max-width: 1280px) 100vw, 1280px',
+    });
+    expect(renderHead(detail)).toContain(
+      `<link rel="preload" as="image" href="${IMAGES}/w1280/matrix-wide.jpg" imagesrcset="${IMAGES}/w300/matrix-wide.jpg 300w, ` +
+        `${IMAGES}/w780/matrix-wide.jpg 780w, ${IMAGES}/w1280/matrix-wide.jpg 1280w" imagesizes="(max-width: 1280px) 100vw, 1280px" ` +
+        'fetchpriority="high" data-page-head />',
+    );
+    const home = headFor(
+      { kind: 'home' },
+      {
+        results: [
+          { id: 1, poster_path: '/first.jpg' },
+          { id: 2, poster_path: '/b.jpg' },
+        ],
+      },
+      at,
+    );
+    expect(home.preload).toMatchObject({ href: `${IMAGES}/w500/first.jpg`, sizes: '180px' });
+    expect(headFor({ kind: 'movie', id: 603 }, { ...movie, backdrop_path: null }, at).preload).toBeUndefined();
+    expect(renderHead(headFor({ kind: 'home' }, { results: [{ id: 1, poster_path: null }] }, at))).not.toContain(
+      'preload',
+    );
+  });
+
+  it('keeps a hostile image path inside the preload tag', () => {
+    const html = renderHead(
+      headFor(
+        { kind: 'movie', id: 603 },
+        { ...movie, backdrop_path: '/x" onload="alert(1).jpg' },
+        {
+          canonical: 'http://a.test/movie/603',
+          imageBase: IMAGES,
+        },
+      ),
+    );
+    expect(html).not.toContain('" onload="');
+    expect(html).toContain('&quot; onload=&quot;');
+  });
+
   it('a missing page says noindex and names no canonical address', () => {
     const html = renderHead({
       title: 'x',

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { mediaTypeLabel } from '@reelist/contracts';
+import { mediaTypeLabel, SHOWN_WIDTH } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
@@ -14,10 +14,10 @@ export type MediaCardSize = 'sm' | 'md' | 'lg' | 'fluid';
 
 /** How wide each size shows its poster (media-card.module.css's --card-width; fluid fills a grid column). */
 const POSTER_SIZES: Record<MediaCardSize, string> = {
-  sm: '140px',
-  md: '180px',
-  lg: '220px',
-  fluid: '(max-width: 640px) 50vw, 240px',
+  sm: SHOWN_WIDTH.cardSm,
+  md: SHOWN_WIDTH.cardMd,
+  lg: SHOWN_WIDTH.cardLg,
+  fluid: SHOWN_WIDTH.cardFluid,
 };
 
 export type MediaCardProps = {

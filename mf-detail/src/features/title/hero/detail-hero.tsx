@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { imageSrcSet, imageUrl } from '@reelist/api';
-import { C } from '@reelist/contracts';
+import { C, SHOWN_WIDTH } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
@@ -28,7 +28,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
         <LazyImage
           src={imageUrl(title.backdrop_path, C.IMAGE_SIZES.backdrop)}
           srcSet={imageSrcSet(title.backdrop_path, 'backdrop')}
-          sizes="(max-width: 1280px) 100vw, 1280px"
+          sizes={SHOWN_WIDTH.heroBackdrop}
           alt=""
           width={1280}
           height={720}
@@ -50,8 +50,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
           <LazyImage
             src={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
             srcSet={imageSrcSet(title.poster_path, 'poster')}
-            // detail-hero.module.css: 110 px on a phone, at most 260 px beside the facts.
-            sizes="(max-width: 720px) 110px, 260px"
+            sizes={SHOWN_WIDTH.heroPoster}
             alt={`${name} poster`}
             width={500}
             height={750}
