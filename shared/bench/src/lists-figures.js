@@ -29,11 +29,11 @@ export function listsFigures(l = {}) {
   const costs = l.storeCosts;
   const store = [costs?.parseMs, costs?.stringifyMs, costs?.setItemMs].map(num);
   return [
-    figure('lists.open', 'My Lists -> the 5,000-title list, h1 and first 200 rows painted', l.open),
+    figure('lists.open', 'My Lists -> the 5,000-title list, h1 and its first screen of rows painted', l.open),
     figure('lists.myLists', '"← My Lists" -> 200 lists painted', l.myLists),
     figure('lists.moveDown', '"Move {title} down" -> announced, rows reordered, painted', l.moveDown),
     figure('lists.moveTyped', 'typed position (+100) and Enter -> announced, rows reordered, painted', l.moveTyped),
-    figure('lists.showAll', '"Show all 5,000 titles" -> 5,000 rows painted', l.showAll),
+    figure('lists.toEnd', 'the list scrolled to its end at once -> its last title painted', l.toEnd),
     {
       id: 'lists.charsPerItem',
       label: `${p}: stored characters per title of the 5,000-title list`,

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { mediaTypeLabel } from '@reelist/contracts';
 import type { ListItem } from '@reelist/contracts';
@@ -10,32 +10,50 @@ import styles from './lists.module.css';
 
 export type MoveControl = 'up' | 'down' | 'position';
 
-export interface ItemRowProps {
-  item: ListItem;
-  itemKey: string;
-  /** 0-based place in the view. */
-  index: number;
-  total: number;
-  ranked: boolean;
-  /** The view is the list's own order, so the row can be moved. */
-  movable: boolean;
+/** What a row asks of its list; stable functions, so a move re-renders only the rows it moved. */
+export interface ItemRowHandlers {
   onMove: (key: string, index: number, control: MoveControl) => void;
-  /**
-   * The control to focus again after this row moved (the move may take the row out of the page and back): a new
-   * object per move, so the row is focused once per move and not again when others move it.
-   */
-  refocus?: { control: MoveControl };
   onRemove: (item: ListItem, index: number) => void;
   onNote: (key: string, note: string) => void;
   /** Drag and drop: the row picked up, and where it is dropped. */
   onDragFrom: (key: string) => void;
   onDropAt: (index: number) => void;
+  /** The row has taken the focus it was asked to take again (`refocus`). */
+  onRefocused: () => void;
+}
+
+export interface ItemRowProps extends ItemRowHandlers {
+  item: ListItem;
+  itemKey: string;
+  /** 0-based place in the view. */
+  index: number;
+  total: number;
+  /** Where the row is placed in its list (px), and how the list learns its height: only rows near view are drawn. */
+  top: number;
+  measure: (row: HTMLLIElement | null) => void;
+  ranked: boolean;
+  /** The view is the list's own order, so the row can be moved. */
+  movable: boolean;
+  /**
+   * The control to focus again after this row moved (the move may take the row out of the window and back): a new
+   * object per move, so the row is focused once per move and not again when others move it.
+   */
+  refocus?: { control: MoveControl };
 }
 
 /** One title of a list: its place, poster, name and note, and the controls to move, annotate or remove it. */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
-  const { item, itemKey, index, total, ranked, movable, onMove, onRemove, onNote, onDragFrom, onDropAt, refocus } =
-    props;
+  const { item, itemKey, index, total, top, measure, ranked, movable, refocus } = props;
+  const { onMove, onRemove, onNote, onDragFrom, onDropAt, onRefocused } = props;
+  const row = useRef<HTMLLIElement | null>(null);
+  // One function for the row's life: a new one per render would have the list measure the row again each time.
+  const rowRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      row.current = element;
+      measure(element);
+    },
+    [measure],
+  );
   const controls = {
     up: useRef<HTMLButtonElement>(null),
     down: useRef<HTMLButtonElement>(null),
@@ -55,8 +73,11 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
     const wanted = refocus.control;
     // At the top or the bottom the arrow just pressed is disabled: the other one takes the focus.
     const control = controls[wanted].current?.disabled ? controls[wanted === 'up' ? 'down' : 'up'] : controls[wanted];
-    control.current?.focus();
-    // The refs never change.
+    // A title moved far (a typed position) lands outside the window: the whole row is brought into view.
+    row.current?.scrollIntoView?.({ block: 'nearest' });
+    control.current?.focus({ preventScroll: true });
+    onRefocused();
+    // The refs never change; onRefocused keeps its identity.
   }, [refocus]);
 
   const moveToTyped = () => {
@@ -81,7 +102,17 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
     : {};
 
   return (
-    <li className={styles.row} aria-label={item.title} {...drag}>
+    <li
+      ref={rowRef}
+      className={styles.row}
+      aria-label={item.title}
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      data-index={index}
+      data-key={itemKey}
+      style={{ transform: `translateY(${top}px)` }}
+      {...drag}
+    >
       {(ranked || movable) && (
         <span className={ranked ? styles.rank : styles.place} aria-hidden={!ranked}>
           {index + 1}

@@ -5,11 +5,11 @@ import { titleIdentity } from '@reelist/contracts';
 import { AppLink, useRoute } from '@reelist/state';
 import { Badge, Button, downloadBlob, EmptyState, icons, IconButton, Select, UndoBanner } from '@reelist/ui';
 import { ListShare } from '../share';
-import { ItemRow } from './item-row';
 import type { MoveControl } from './item-row';
 import { ListForm } from './list-form';
 import { listFileName, listToLetterboxdCsv } from './list-csv';
 import { ListGrid } from './list-grid';
+import { ListRows } from './list-rows';
 import { countTitles } from './list-text';
 import { rememberDeleted } from './deleted-list';
 import { sortedItems, SORTS } from './list-sort';
@@ -17,7 +17,7 @@ import type { ListSort } from './list-sort';
 import { useListsStore } from './use-lists-store';
 import styles from './lists.module.css';
 
-/** Rows rendered at first: a list of thousands shows its first page at once and the rest on request. */
+/** Posters shown at first in the grid view: a list of thousands shows its first page at once and the rest on request. */
 const PAGE = 200;
 
 /** One list (/lists/{id}): its titles in the visitor's order, to reorder, annotate, sort, export or delete. */
@@ -77,6 +77,7 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
   const onDragFrom = useCallback((key: string) => {
     dragged.current = key;
   }, []);
+  const onRefocused = useCallback(() => setRefocus(null), []);
   const onDropAt = useCallback(
     (index: number) => {
       if (dragged.current) onMove(dragged.current, index, 'position');
@@ -203,30 +204,21 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
           {view === 'grid' ? (
             <ListGrid items={items.slice(0, limit)} ranked={list.ranked} onNavigate={navigate} />
           ) : (
-            <ol className={styles.rows} aria-label={`Titles in ${list.name}`}>
-              {items.slice(0, limit).map((item, index) => {
-                const key = titleIdentity(item.media_type, item.id);
-                return (
-                  <ItemRow
-                    key={key}
-                    item={item}
-                    itemKey={key}
-                    index={index}
-                    total={items.length}
-                    ranked={list.ranked}
-                    movable={movable}
-                    onMove={onMove}
-                    onRemove={onRemove}
-                    onNote={onNote}
-                    onDragFrom={onDragFrom}
-                    onDropAt={onDropAt}
-                    refocus={refocus?.key === key ? refocus : undefined}
-                  />
-                );
-              })}
-            </ol>
+            <ListRows
+              items={items}
+              name={list.name}
+              ranked={list.ranked}
+              movable={movable}
+              refocus={refocus}
+              onMove={onMove}
+              onRemove={onRemove}
+              onNote={onNote}
+              onDragFrom={onDragFrom}
+              onDropAt={onDropAt}
+              onRefocused={onRefocused}
+            />
           )}
-          {items.length > limit && (
+          {view === 'grid' && items.length > limit && (
             <Button variant="secondary" onClick={() => setLimit(items.length)}>
               Show all {countTitles(items.length)}
             </Button>

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { UserList } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { formatDate } from '@reelist/domain';
 import { loadWatchLog } from '@reelist/storage';
 import { AppLink, useRoute } from '@reelist/state';
-import { Badge, Button, EmptyState, icons, LazyImage, PageHeader, UndoBanner } from '@reelist/ui';
+import { Badge, Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
 import { takeDeleted } from './deleted-list';
 import { ListForm } from './list-form';
 import type { ListFormValues } from './list-form';
 import { countTitles } from './list-text';
+import { useNearView } from './use-near-view';
 import styles from './lists.module.css';
 
 /** My Lists (/lists): every list with its count, first posters and last change, and "New list". */
@@ -62,29 +63,51 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
       ) : (
         <ul className={styles.cards} aria-label="Your lists">
           {shown.map((list) => (
-            <li key={list.id} className={styles.card}>
-              <div className={styles.thumbs} aria-hidden="true">
-                {[0, 1, 2, 3].map((at) => {
-                  const item = list.items[at];
-                  return item ? (
-                    <LazyImage key={at} src={imageUrl(item.poster_path, 'w200')} alt="" width={200} height={300} />
-                  ) : (
-                    <span key={at} className={styles.thumbEmpty} />
-                  );
-                })}
-              </div>
-              <AppLink to={`/lists/${list.id}`} className={styles.cardName}>
-                {list.name}
-              </AppLink>
-              <p className={styles.meta}>
-                <span>{countTitles(list.items.length)}</span>
-                {list.ranked && <Badge tone="neutral">Ranked</Badge>}
-                <span>Updated {formatDate(list.updatedAt)}</span>
-              </p>
-            </li>
+            <ListCard key={list.id} list={list} />
           ))}
         </ul>
       )}
     </section>
   );
 }
+
+/**
+ * One list on My Lists. Two hundred of them render at once, so a card is cheap: its first posters are plain images,
+ * put in only when the card nears the viewport (one observer for all cards), and cards out of view skip layout and
+ * paint (content-visibility in the CSS).
+ */
+const ListCard = memo(function ListCard({ list }: { list: UserList }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const near = useNearView(ref);
+  return (
+    <li ref={ref} className={styles.card}>
+      <div className={styles.thumbs} aria-hidden="true">
+        {[0, 1, 2, 3].map((at) => {
+          const item = list.items[at];
+          return item && near ? (
+            <img
+              key={at}
+              className={styles.thumb}
+              src={imageUrl(item.poster_path, 'w200')}
+              alt=""
+              width={200}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span key={at} className={styles.thumbEmpty} />
+          );
+        })}
+      </div>
+      <AppLink to={`/lists/${list.id}`} className={styles.cardName}>
+        {list.name}
+      </AppLink>
+      <p className={styles.meta}>
+        <span>{countTitles(list.items.length)}</span>
+        {list.ranked && <Badge tone="neutral">Ranked</Badge>}
+        <span>Updated {formatDate(list.updatedAt)}</span>
+      </p>
+    </li>
+  );
+});

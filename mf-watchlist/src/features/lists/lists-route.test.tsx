@@ -101,6 +101,45 @@ describe('One list', () => {
     expect(listsStore.getSnapshot()[0]?.items.map((one) => one.title)).toEqual(['Casablanca', 'Brazil', 'Alien']);
   });
 
+  it('renders only the rows near the viewport of a long list, and brings a title moved far into view with its focus', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      item(i + 1, `Title ${i + 1}`, { addedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const { listsStore } = await open([list({ items: many })], route);
+      const rows = within(screen.getByRole('list', { name: 'Titles in Halloween' })).getAllByRole('listitem');
+      expect(rows.length).toBeGreaterThan(3);
+      expect(rows.length).toBeLessThan(30);
+      expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+      expect(rows[0]).toHaveAttribute('aria-setsize', '60');
+      expect(screen.queryByRole('listitem', { name: 'Title 50' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+
+      const position = screen.getByRole('spinbutton', { name: 'Position of Title 2' });
+      await userEvent.clear(position);
+      await userEvent.type(position, '50{Enter}');
+      expect(screen.getByRole('status')).toHaveTextContent('Moved Title 2 to position 50 of 60.');
+      const moved = screen.getByRole('listitem', { name: 'Title 2' });
+      expect(moved).toHaveAttribute('aria-posinset', '50');
+      expect(within(moved).getByRole('spinbutton', { name: 'Position of Title 2' })).toHaveFocus();
+      expect(scrolled).toContain(moved);
+      expect(listsStore.getSnapshot()[0]?.items[49]?.title).toBe('Title 2');
+
+      // Far from the top, the arrows keep the focus on the title too.
+      await userEvent.click(within(moved).getByRole('button', { name: 'Move Title 2 down' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Moved Title 2 to position 51 of 60.');
+      expect(screen.getByRole('listitem', { name: 'Title 2' })).toHaveAttribute('aria-posinset', '51');
+      expect(screen.getByRole('button', { name: 'Move Title 2 down' })).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('removes a title with Undo back at its place, and keeps notes', async () => {
     const { listsStore } = await open([list()], route);
     expect(screen.getByText('Start here')).toBeInTheDocument();

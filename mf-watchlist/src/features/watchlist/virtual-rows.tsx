@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import type { CSSProperties, Key, ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useScrollMargin } from './use-scroll-margin';
+import { useWindowRows } from '../../lib/use-window-rows';
 import styles from './watchlist.module.css';
 
 export interface VirtualRowsProps {
@@ -18,18 +16,7 @@ export interface VirtualRowsProps {
 
 /** The watchlist's window-scrolled region: only the rows near the viewport are in the DOM, so 10,000 items stay fast. */
 export function VirtualRows({ count, estimate, overscan, rowClassName, rowStyle, rowKey, children }: VirtualRowsProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scrollMargin = useScrollMargin(ref);
-  const rowEstimate = estimate(ref.current?.clientWidth || 1200);
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: () => rowEstimate,
-    // An element without layout (hidden, or a test DOM) measures 0: keep the estimate rather than collapse.
-    measureElement: (element) => element.getBoundingClientRect().height || rowEstimate,
-    overscan,
-    scrollMargin,
-    getItemKey: rowKey,
-  });
+  const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLDivElement>({ count, estimate, overscan, rowKey });
 
   return (
     <div

@@ -192,6 +192,32 @@ describe('listsStore: storage', () => {
     expect(lists()).toStrictEqual(before);
   });
 
+  it('stores each change of a list written before, moves and notes included, exactly as a fresh encoding would', () => {
+    const id = makeList([1, 2, 3]);
+    const other = makeList([9], 'Other');
+    const tuples = () =>
+      lists().map((list) => [
+        list.id,
+        list.name,
+        list.description,
+        list.ranked ? 1 : 0,
+        list.createdAt,
+        list.updatedAt,
+        list.items.map((one) => [`m${one.id}`, one.title, null, 0, seconds(at), ...(one.note ? [one.note] : [])]),
+      ]);
+    listsStore.move(id, key(3), 0, later);
+    expect(raw()).toBe(JSON.stringify({ v: 1, l: tuples() }));
+    listsStore.setNote(id, key(2), 'Watch "twice"', later);
+    listsStore.edit(other, { name: 'Renamed' }, later);
+    expect(raw()).toBe(JSON.stringify({ v: 1, l: tuples() }));
+    expect(only().items).toHaveLength(1);
+    expect(lists()[1]?.items.map((one) => [one.id, one.note])).toEqual([
+      [3, undefined],
+      [1, undefined],
+      [2, 'Watch "twice"'],
+    ]);
+  });
+
   it('takes under 90 characters of storage for a typical title', () => {
     const typical = (i: number): ListItem => ({
       media_type: 'movie',

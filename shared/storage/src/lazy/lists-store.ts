@@ -1,89 +1,17 @@
 import * as v from 'valibot';
 import { titleIdentity } from '@reelist/contracts';
-import type { ListItem, MediaType, UserList } from '@reelist/contracts';
+import type { ListItem, UserList } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
 import { createStorageSlot, slotStore } from '../../index';
-import type { Codec } from '../slot';
 import type { StoreReader } from '../slot-store';
 import type { WriteResult } from '../write-result';
+import { listsCodec } from './lists-store-codec';
 import { isRecord, LIST_LIMITS, listFields, listItemSchema, listSchema } from './schemas';
 
 export { LIST_LIMITS } from './schemas';
 
 /** Named here rather than in the contracts' STORAGE_KEYS: a key there costs the shell's first chunk bytes. */
 export const LISTS_KEY = 'reelist_lists';
-
-/**
- * Stored compactly, since one list may hold thousands of titles beside a large watchlist in the origin's few
- * megabytes: `{"v":1,"l":[[id,name,description,ranked 0|1,createdAt,updatedAt,[item, ...]], ...]}`, each item
- * `["m603",title,poster_path|null,year|0,addedAt in epoch seconds,note?]`: about 85 characters for a typical title,
- * where the same item as a JSON object takes about 150.
- */
-const MEDIA_CODE: Record<MediaType, string> = { movie: 'm', tv: 't' };
-
-const compactItem = (item: ListItem): unknown[] => {
-  const tuple: unknown[] = [
-    `${MEDIA_CODE[item.media_type]}${item.id}`,
-    item.title,
-    item.poster_path,
-    item.year ?? 0,
-    Math.floor(Date.parse(item.addedAt) / 1000),
-  ];
-  if (item.note) tuple.push(item.note);
-  return tuple;
-};
-
-/** A stored tuple back to an item; anything else is passed on for the schema to refuse. */
-function expandItem(tuple: unknown): unknown {
-  if (!Array.isArray(tuple)) return tuple;
-  const [ref, title, poster_path, year, added, note] = tuple as unknown[];
-  const match = typeof ref === 'string' ? /^([mt])(\d+)$/.exec(ref) : null;
-  const item: Record<string, unknown> = {
-    media_type: match?.[1] === 'm' ? 'movie' : match?.[1] === 't' ? 'tv' : ref,
-    id: match ? Number(match[2]) : ref,
-    title,
-    poster_path,
-    addedAt: typeof added === 'number' ? new Date(added * 1000).toISOString() : added,
-  };
-  if (year !== 0) item.year = year;
-  if (note !== undefined) item.note = note;
-  return item;
-}
-
-function expandList(tuple: unknown): unknown {
-  if (!Array.isArray(tuple)) return tuple;
-  const [id, name, description, ranked, createdAt, updatedAt, items] = tuple as unknown[];
-  return {
-    id,
-    name,
-    description,
-    ranked: ranked === 1 ? true : ranked === 0 ? false : ranked,
-    createdAt,
-    updatedAt,
-    items: Array.isArray(items) ? items.map(expandItem) : items,
-  };
-}
-
-const listsCodec: Codec = {
-  decode: (raw) => {
-    const stored: unknown = JSON.parse(raw);
-    const lists = isRecord(stored) ? stored.l : undefined;
-    return Array.isArray(lists) ? lists.map(expandList) : stored;
-  },
-  encode: (value) =>
-    JSON.stringify({
-      v: 1,
-      l: (value as UserList[]).map((list) => [
-        list.id,
-        list.name,
-        list.description,
-        list.ranked ? 1 : 0,
-        list.createdAt,
-        list.updatedAt,
-        list.items.map(compactItem),
-      ]),
-    }),
-};
 
 /** What can be kept of a stored value that failed the schema: each readable list, with its readable items. */
 function recoverLists(decoded: unknown): UserList[] | undefined {

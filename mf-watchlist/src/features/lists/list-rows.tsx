@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useRef } from 'react';
+import type { FocusEvent } from 'react';
+import type { ListItem } from '@reelist/contracts';
+import { titleIdentity } from '@reelist/contracts';
+import { useWindowRows } from '../../lib/use-window-rows';
+import { ItemRow } from './item-row';
+import type { ItemRowHandlers, MoveControl } from './item-row';
+import styles from './lists.module.css';
+
+/** The space between rows (the page's --space-2): the virtualizer places the rows, so CSS gaps cannot. */
+const GAP = 8;
+// A row before it is measured: on a phone its controls take a line of their own.
+const estimate = (width: number) => (width < 600 ? 150 : 110);
+
+export interface ListRowsProps extends ItemRowHandlers {
+  items: readonly ListItem[];
+  name: string;
+  ranked: boolean;
+  movable: boolean;
+  /** The title just moved and the control to focus in it again; it stays rendered until it has the focus. */
+  refocus: { key: string; control: MoveControl } | null;
+}
+
+/**
+ * A list's titles, in an `ol` scrolled with the window: only the rows near the viewport are in the DOM, so a list of
+ * thousands opens and reorders as fast as a short one. Each row says its place among all (aria-posinset/setsize),
+ * and the row holding the focus, or about to take it after a move, is kept rendered wherever the window is.
+ */
+export function ListRows({ items, name, ranked, movable, refocus, onRefocused, ...handlers }: ListRowsProps) {
+  // The place of the row holding the focus: a ref, as focus moving within the rows in view changes nothing drawn.
+  const focused = useRef(-1);
+  const moved = useMemo(
+    () => (refocus ? items.findIndex((item) => titleIdentity(item.media_type, item.id) === refocus.key) : -1),
+    [refocus, items],
+  );
+  const pinned = useCallback(() => (refocus ? moved : focused.current), [refocus, moved]);
+  const movedAt = useRef(moved);
+  movedAt.current = moved;
+  // The moved row's control may have kept the focus through the move (no focus event): its new place is noted here.
+  const refocused = useCallback(() => {
+    focused.current = movedAt.current;
+    onRefocused();
+  }, [onRefocused]);
+  const rowKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item ? titleIdentity(item.media_type, item.id) : index;
+    },
+    [items],
+  );
+  const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLOListElement>({
+    count: items.length,
+    estimate,
+    overscan: 4,
+    gap: GAP,
+    rowKey,
+    pinned,
+  });
+  const onFocus = (event: FocusEvent<HTMLOListElement>) => {
+    focused.current = Number((event.target as Element).closest('li')?.getAttribute('data-index') ?? -1);
+  };
+  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = -1;
+  };
+
+  return (
+    <ol
+      ref={ref}
+      className={styles.rows}
+      aria-label={`Titles in ${name}`}
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (!item) return null;
+        const key = String(row.key);
+        return (
+          <ItemRow
+            key={key}
+            item={item}
+            itemKey={key}
+            index={row.index}
+            total={items.length}
+            top={row.start - scrollMargin}
+            measure={virtualizer.measureElement}
+            ranked={ranked}
+            movable={movable}
+            refocus={refocus?.key === key ? refocus : undefined}
+            onRefocused={refocused}
+            {...handlers}
+          />
+        );
+      })}
+    </ol>
+  );
+}

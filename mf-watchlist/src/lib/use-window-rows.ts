@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import type { Key } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { useScrollMargin } from './use-scroll-margin';
+
+export interface WindowRowsOptions {
+  count: number;
+  /** A row's height before it is measured, from the region's width (the first render guesses 1200 px). */
+  estimate: (width: number) => number;
+  overscan: number;
+  /** Pixels between rows (the rows are placed by the virtualizer, so a CSS gap has no effect). */
+  gap?: number;
+  /** A stable key per row, so a row keeps its measured height when the list above it changes. */
+  rowKey?: (index: number) => Key;
+  /**
+   * The index of a row kept in the DOM wherever the window is (the one holding the focus, or about to take it):
+   * removing it would drop the focus to the page. Asked whenever the rows in view change; give a new function when
+   * its answer changes otherwise. -1: none.
+   */
+  pinned?: () => number;
+}
+
+/** The rows in view, and the pinned one in its place among them when it is elsewhere. */
+function withPinned(indexes: number[], pinned: number, count: number): number[] {
+  if (pinned < 0 || pinned >= count || indexes.includes(pinned)) return indexes;
+  return [...indexes, pinned].sort((a, b) => a - b);
+}
+
+/**
+ * Rows scrolled with the window, of which only those near the viewport are rendered: the Watchlist's 10,000 items
+ * and a list's thousands of titles. Give `ref` to the element that holds the rows (it takes `getTotalSize()` as its
+ * height) and place each virtual item at `translateY(start - scrollMargin)`.
+ */
+export function useWindowRows<E extends HTMLElement>({
+  count,
+  estimate,
+  overscan,
+  gap,
+  rowKey,
+  pinned,
+}: WindowRowsOptions) {
+  const ref = useRef<E>(null);
+  const scrollMargin = useScrollMargin(ref);
+  const rowEstimate = estimate(ref.current?.clientWidth || 1200);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowEstimate,
+    // An element without layout (hidden, or a test DOM) measures 0: keep the estimate rather than collapse.
+    measureElement: (element) => element.getBoundingClientRect().height || rowEstimate,
+    overscan,
+    gap,
+    scrollMargin,
+    getItemKey: rowKey,
+    rangeExtractor: pinned ? (range: Range) => withPinned(defaultRangeExtractor(range), pinned(), count) : undefined,
+  });
+  return { ref, virtualizer, scrollMargin };
+}
