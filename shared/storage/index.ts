@@ -22,6 +22,7 @@ export type {
   NewList,
 } from './src/lazy/watch-log-store';
 export type { KeptTitleFacts } from './src/lazy/title-facts';
+export type { Reminder, RemindersStore } from './src/lazy/reminders-store';
 /**
  * The watch log store, loaded when a screen first needs it: it is not part of Home's first screen. Resolves to the
  * module, so `(await loadWatchLog()).watchLogStore` is the one store of the page. The module also keeps the facts
@@ -47,6 +48,7 @@ export { getSessionId } from './src/session-id';
 export type { StorageAreaName } from './src/backend';
 export { parseWatchlistItem, mediaTypeFrom } from './src/watchlist-item';
 export type { ImportContext, WatchlistItemResult } from './src/watchlist-item';
+export { normaliseTags, tagKey, unionTags, WATCHLIST_TAG_MAX, WATCHLIST_TAGS_MAX } from './src/watchlist-tags';
 export { boundReview, NOTHING_CUT } from './src/bounded-text';
 export type { CutTexts } from './src/bounded-text';
 export { parseBackup, restoreBackup } from './src/backup';

@@ -28,6 +28,11 @@ export interface WatchlistItem {
   updatedAt?: string;
   genre_ids?: number[];
   backdrop_path?: string | null;
+  /**
+   * The visitor's own free-form labels ("cinema", "with kids"), as storage cleans them (normaliseTags): trimmed,
+   * inner spaces collapsed, short, a few per item, unique ignoring case. Absent when none.
+   */
+  tags?: string[];
 }
 
 /** A deleted watchlist item, kept briefly so a merge with another tab's older copy does not bring it back. */
@@ -84,6 +89,8 @@ export interface WatchlistExportV1 {
     overview: string;
     posterPath: string | null;
     genreIds: number[];
+    /** Only when the item has tags. */
+    tags?: string[];
   }>;
 }
 

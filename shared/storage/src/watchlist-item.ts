@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { C, MEDIA_TYPE_LABELS, STATUS_LABELS } from '@reelist/contracts';
 import type { MediaType, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { cutText } from './bounded-text';
+import { isCleanTags, normaliseTags } from './watchlist-tags';
 
 /** An entry of a file being imported at `now`; without it the entry is a stored value. */
 export interface ImportContext {
@@ -36,6 +37,7 @@ const ALIASES = {
   updatedAt: ['updatedDate', 'updatedAt'],
   status: ['status', 'watchlist_status'],
   genre_ids: ['genreIds', 'genre_ids', 'genres'],
+  tags: ['tags'],
 } as const satisfies Record<string, readonly string[]>;
 type Field = keyof typeof ALIASES;
 const FIELDS = Object.keys(ALIASES) as Field[];
@@ -85,6 +87,12 @@ function genreIds(value: unknown): number[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
+/** Cleaned tags, or undefined when none are left (an item without tags has no `tags` field). */
+function tagsOf(value: unknown): string[] | undefined {
+  const tags = normaliseTags(value);
+  return tags.length > 0 ? tags : undefined;
+}
+
 const cutTitle = v.transform((title: string) => cutText(title, C.TITLE_MAX));
 
 /**
@@ -122,6 +130,8 @@ const entrySchema = (fromFile: boolean) =>
           v.pipe(v.unknown(), v.transform(statusFrom), v.picklist(Object.keys(STATUS_LABELS), REASONS.status)),
         ),
     genre_ids: v.pipe(v.unknown(), v.transform(genreIds)),
+    // Bad tags are cleaned or dropped, never a reason to refuse the item.
+    tags: v.pipe(v.unknown(), v.transform(tagsOf)),
   });
 const FROM_FILE = entrySchema(true);
 const STORED = entrySchema(false);
@@ -169,6 +179,7 @@ const STORED_AS_WRITTEN: Record<Field, (value: unknown) => boolean> = {
   updatedAt: (value) => value === undefined || isDate(value),
   status: (value) => value === undefined || (typeof value === 'string' && STATUS_KEYS.has(value)),
   genre_ids: (value) => value === undefined || isGenreIds(value),
+  tags: (value) => value === undefined || isCleanTags(value),
 };
 
 /**

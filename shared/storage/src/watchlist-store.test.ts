@@ -213,6 +213,37 @@ describe('watchlistStore: its edits', () => {
     expect(ids(watchlistStore.getSnapshot())).toEqual([1, 1, 2]);
   });
 
+  it('sets cleaned tags with updatedAt on the matching item, removes the field when none, skips no-op edits', () => {
+    save(list());
+    const [first] = watchlistStore.getSnapshot();
+    void watchlistStore.setTags(1, 'tv', [' with  kids ', 'Cinema', 'cinema'], NOW);
+    expect(watchlistStore.getSnapshot()[1]).toMatchObject({
+      tags: ['with kids', 'Cinema'],
+      updatedAt: NOW.toISOString(),
+    });
+    expect(watchlistStore.getSnapshot()[0]).toBe(first);
+    const tagged = watchlistStore.getSnapshot();
+    void watchlistStore.setTags(1, 'tv', ['with kids', 'Cinema'], new Date('2024-02-02T00:00:00.000Z'));
+    expect(watchlistStore.getSnapshot()).toBe(tagged);
+    void watchlistStore.setTags(1, 'tv', [], new Date('2024-02-03T00:00:00.000Z'));
+    expect(watchlistStore.getSnapshot()[1]).not.toHaveProperty('tags');
+    expect(watchlistStore.getSnapshot()[1]?.updatedAt).toBe('2024-02-03T00:00:00.000Z');
+    jest.advanceTimersByTime(250);
+    expect(stored()[1]).not.toHaveProperty('tags');
+  });
+
+  it("keeps this tab's newer tags when another tab stores an older copy of the item", () => {
+    save([item(1, T1)]);
+    void watchlistStore.setTags(1, 'movie', ['cinema'], new Date(T2));
+    watchlistStore.flush();
+    otherTabStores([item(1, T1), item(7, T1)]);
+    jest.advanceTimersByTime(250);
+    expect(stored().map((i) => [i.id, i.tags])).toEqual([
+      [1, ['cinema']],
+      [7, undefined],
+    ]);
+  });
+
   it('puts an item in place of its title, or at the end, and replaces the whole list', () => {
     save(list());
     void watchlistStore.put(item(2, T2, { status: 'dropped' }));

@@ -7,6 +7,7 @@ import { requestPersistence } from './persistence';
 import { createStorageSlot } from './slot';
 import { createSyncedStore } from './synced-store';
 import type { WriteResult } from './write-result';
+import { normaliseTags, sameTags } from './watchlist-tags';
 import { tombstoneSchema, tombstonesSchema, watchlistItemSchema, watchlistSchema } from './watchlist-schemas';
 
 export const watchlistSlot = createStorageSlot<WatchlistItem[]>({
@@ -121,6 +122,11 @@ export interface WatchlistStore extends Store<WatchlistItem[]> {
   put(item: WatchlistItem): Promise<WriteResult>;
   /** Any status at any time; refreshes the item's `updatedAt`, so the change wins a merge with other tabs. */
   setStatus(id: number, mediaType: MediaType, status: WatchlistStatus, now?: Date): Promise<WriteResult>;
+  /**
+   * The item's tags, cleaned (normaliseTags; none removes the field). Refreshes `updatedAt` when they change, so the
+   * edit wins a merge with other tabs as a status change does.
+   */
+  setTags(id: number, mediaType: MediaType, tags: readonly string[], now?: Date): Promise<WriteResult>;
   /** The whole list at once (clear, undo, an import). */
   replaceAll(items: readonly WatchlistItem[]): Promise<WriteResult>;
 }
@@ -157,6 +163,18 @@ export const watchlistStore: WatchlistStore = {
     if (!items.some((item) => same(item, id, mediaType))) return unchanged();
     const updatedAt = now.toISOString();
     return control.commit(items.map((item) => (same(item, id, mediaType) ? { ...item, status, updatedAt } : item)));
+  },
+  setTags(id, mediaType, tags, now = new Date()) {
+    const items = control.getSnapshot();
+    const clean = normaliseTags(tags);
+    const target = items.find((item) => same(item, id, mediaType));
+    if (!target || sameTags(target.tags, clean)) return unchanged();
+    const updatedAt = now.toISOString();
+    const retag = (item: WatchlistItem): WatchlistItem => {
+      const { tags: _old, ...rest } = item;
+      return clean.length > 0 ? { ...rest, tags: clean, updatedAt } : { ...rest, updatedAt };
+    };
+    return control.commit(items.map((item) => (same(item, id, mediaType) ? retag(item) : item)));
   },
   replaceAll: (items) => control.commit([...items]),
 };

@@ -1,12 +1,12 @@
 import { mediaTypeLabel } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { cutText, neutralise, quoteCell } from '../../lib/csv-cells';
-import { CSV_OVERVIEW_MAX } from './constants';
+import { CSV_OVERVIEW_MAX, CSV_TAGS_COLUMN, CSV_TAGS_SEPARATOR } from './constants';
 import { statusLabel } from '../../lib/status-label';
 import { CSV_COLUMNS } from '../../lib/csv-columns';
 
-function row(item: WatchlistItem): string[] {
-  return [
+function row(item: WatchlistItem, withTags: boolean): string[] {
+  const cells = [
     item.title,
     mediaTypeLabel(item.media_type),
     statusLabel(item.status),
@@ -17,17 +17,22 @@ function row(item: WatchlistItem): string[] {
     // A generated (negative) id names no catalogue title: left empty, the importer generates it again.
     item.id > 0 ? String(item.id) : '',
   ];
+  if (withTags) cells.push((item.tags ?? []).join(CSV_TAGS_SEPARATOR));
+  return cells;
 }
 
 /**
  * The watchlist as CSV text: a header line, then one line per item, CRLF line ends. Every cell is quoted with
- * inner quotes doubled and neutralised against formula injection; dates stay ISO so an import reads them back.
+ * inner quotes doubled and neutralised against formula injection; dates stay ISO so an import reads them back. A
+ * Tags column ends each line when some item has tags.
  */
 export function watchlistToCsv(items: readonly WatchlistItem[]): string {
-  const lines = [CSV_COLUMNS.map(quoteCell).join(',')];
+  const withTags = items.some((item) => (item.tags?.length ?? 0) > 0);
+  const header: readonly string[] = withTags ? [...CSV_COLUMNS, CSV_TAGS_COLUMN] : CSV_COLUMNS;
+  const lines = [header.map(quoteCell).join(',')];
   for (const item of items)
     lines.push(
-      row(item)
+      row(item, withTags)
         .map((cell) => quoteCell(neutralise(cell)))
         .join(','),
     );

@@ -18,6 +18,7 @@ function entry(item: WatchlistItem): ExportEntry {
     genreIds: item.genre_ids ? [...item.genre_ids] : [],
   };
   if (item.updatedAt) out.updatedDate = item.updatedAt;
+  if (item.tags && item.tags.length > 0) out.tags = [...item.tags];
   return out;
 }
 

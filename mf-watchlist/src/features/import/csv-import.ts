@@ -1,6 +1,7 @@
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { mediaTypeFrom, parseWatchlistItem } from '@reelist/storage';
+import { CSV_TAGS_COLUMN } from '../export';
 import { ADJUSTED_NOTES, isDateText, isGiven, isNumberLike, isUnknownStatus } from './adjusted-notes';
 import { unneutralise } from '../../lib/csv-cells';
 import { CSV_COLUMNS } from '../../lib/csv-columns';
@@ -8,8 +9,11 @@ import type { CsvColumn } from '../../lib/csv-columns';
 import { ImportError } from '../../lib/import-error';
 import type { AdjustedEntry, InvalidEntry } from '../../lib/parsed-import';
 
+/** The columns the importer reads: the export's, and the Tags column an export with tags ends with. */
+const IMPORT_COLUMNS = [...CSV_COLUMNS, CSV_TAGS_COLUMN] as const;
+
 /** Which header key holds each known column; matched case-insensitively, ignoring spaces and a BOM. */
-export type CsvHeaderMap = Partial<Record<CsvColumn, string>>;
+export type CsvHeaderMap = Partial<Record<CsvColumn | typeof CSV_TAGS_COLUMN, string>>;
 
 const canonical = (name: string): string =>
   name
@@ -21,7 +25,7 @@ const canonical = (name: string): string =>
 export function csvHeaderMap(fields: readonly string[]): CsvHeaderMap {
   const map: CsvHeaderMap = {};
   for (const field of fields) {
-    const column = CSV_COLUMNS.find((known) => known.toLowerCase() === canonical(field));
+    const column = IMPORT_COLUMNS.find((known) => known.toLowerCase() === canonical(field));
     if (column && !map[column]) map[column] = field;
   }
   if (!map.Title) throw new ImportError(IMPORT_MESSAGES.parseFailed('the CSV file has no Title column'));
@@ -105,6 +109,8 @@ export function csvRecordsToItems(
         releaseDate: cells.release,
         addedDate: cells.added,
         overview: cell(record, header.Overview),
+        // "cinema; with kids": split on semicolons (or commas) and cleaned like any tags.
+        tags: cell(record, header[CSV_TAGS_COLUMN]),
       },
       { now },
     );

@@ -87,6 +87,15 @@ export function ImportPreview({ fileName, plan, onConfirm, onCancel, onRematch }
       <ul className={styles.previewCounts}>
         <li>{plural(count, 'new item', 'new items')}</li>
         <li>{plural(plan.duplicates, 'item already in your watchlist', 'items already in your watchlist')}</li>
+        {plan.retagged.length > 0 && (
+          <li>
+            {plural(
+              plan.retagged.length,
+              'item already in your watchlist gets new tags',
+              'items already in your watchlist get new tags',
+            )}
+          </li>
+        )}
         <li>{plural(plan.invalid.length, 'invalid row', 'invalid rows')}</li>
         {matchingLines(plan.matching).map((line) => (
           <li key={line}>{line}</li>

@@ -2,7 +2,7 @@
 export { HISTORY_IMPORT_MAX_BYTES, WATCHLIST_IMPORT_MAX_BYTES } from './constants';
 export { csvHeaderMap, csvRecordsToItems, generatedId } from './csv-import';
 export { ImportPreview, PreviewActions } from './import-preview';
-export { planImport } from './plan-import';
+export { planImport, replanImport } from './plan-import';
 export type { ImportPlan } from './plan-import';
 export { readImport } from './read-import';
 export { rematched } from './rematch';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
+import { normaliseTags } from '@reelist/storage';
 import { parseCsvText } from '../../testing/parse-csv-text';
 import { CSV_OVERVIEW_MAX, watchlistToCsv, watchlistToJson } from '../export';
 import { cutText } from '../../lib/csv-cells';
@@ -26,6 +27,15 @@ const status = fc.option(
   },
 );
 
+// Tags as the store keeps them (cleaned), made from the same hostile text: separators, quotes, formula triggers.
+const tags = fc.option(
+  fc
+    .array(nasty, { maxLength: 5 })
+    .map(normaliseTags)
+    .filter((list) => list.length > 0),
+  { nil: undefined },
+);
+
 const itemArb = fc.record(
   {
     id: fc.integer({ min: 1, max: 2_000_000_000 }),
@@ -42,6 +52,7 @@ const itemArb = fc.record(
     status,
     updatedAt: fc.option(isoDate, { nil: undefined }),
     genre_ids: fc.option(fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
+    tags,
   },
   { requiredKeys: ['id', 'title', 'poster_path', 'release_date', 'vote_average', 'media_type', 'overview', 'addedAt'] },
 ) as fc.Arbitrary<WatchlistItem>;
@@ -49,7 +60,7 @@ const itemArb = fc.record(
 const uniqueItems = fc.uniqueArray(itemArb, { selector: (i) => `${i.media_type}_${i.id}`, maxLength: 15 });
 
 describe('export then import returns the same watchlist', () => {
-  it('JSON keeps every field the first form carries', () => {
+  it('JSON keeps every field the first form carries, tags too', () => {
     fc.assert(
       fc.property(uniqueItems, (items) => {
         const back = parseWatchlistJson(watchlistToJson(items, NOW), NOW);
@@ -59,7 +70,7 @@ describe('export then import returns the same watchlist', () => {
     );
   });
 
-  it('CSV keeps every column it carries (the overview cut to 200 characters) and the id', () => {
+  it('CSV keeps every column it carries (the overview cut to 200 characters), the id and the tags', () => {
     const project = (i: WatchlistItem) => ({
       id: i.id,
       title: i.title,
@@ -69,6 +80,7 @@ describe('export then import returns the same watchlist', () => {
       release_date: i.release_date,
       addedAt: i.addedAt,
       overview: cutText(i.overview, CSV_OVERVIEW_MAX),
+      tags: i.tags,
     });
     fc.assert(
       fc.property(uniqueItems, (items) => {
@@ -100,6 +112,26 @@ describe('export then import returns the same watchlist', () => {
           expect(added.id).toBeLessThanOrEqual(generatedId(added));
         }
         expect(plan.added.length + plan.duplicates).toBe(items.length);
+      }),
+    );
+  });
+
+  it('importing the export into the list it came from changes nothing, and into the untagged list adds the tags', () => {
+    fc.assert(
+      fc.property(uniqueItems, (items) => {
+        for (const parsed of [
+          parseCsvText(watchlistToCsv(items), NOW),
+          parseWatchlistJson(watchlistToJson(items, NOW), NOW),
+        ]) {
+          const same = planImport(items, parsed, NOW);
+          expect(same.added).toEqual([]);
+          expect(same.retagged).toEqual([]);
+          expect(same.merged).toEqual(items);
+          const untagged = items.map(({ tags: _tags, ...rest }) => rest);
+          const back = planImport(untagged, parsed, NOW);
+          expect(back.merged.map((i) => i.tags)).toEqual(items.map((i) => i.tags));
+          expect(back.retagged).toHaveLength(items.filter((i) => i.tags).length);
+        }
       }),
     );
   });

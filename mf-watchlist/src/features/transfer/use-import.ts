@@ -4,7 +4,14 @@ import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
 import type { Undo } from '../../lib/undo-banner';
 import { endMeasure, startInteraction, startMeasure } from '../../lib/perf-marks';
-import { HISTORY_IMPORT_MAX_BYTES, WATCHLIST_IMPORT_MAX_BYTES, planImport, readImport, rematched } from '../import';
+import {
+  HISTORY_IMPORT_MAX_BYTES,
+  WATCHLIST_IMPORT_MAX_BYTES,
+  planImport,
+  readImport,
+  rematched,
+  replanImport,
+} from '../import';
 import { ImportError } from '../../lib/import-error';
 import { readHistory } from '../history';
 import type { ImportPlan } from '../import';
@@ -42,20 +49,17 @@ export interface ImportOptions {
  * items twice costs a long task for nothing), else re-planned against the list as it is now.
  */
 function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }, now: WatchlistItem[]): ImportPlan {
-  if (now === preview.base) return preview.plan;
-  const again = planImport(now, { items: preview.plan.added, invalid: [], adjusted: [], generatedIds: false });
-  // What the list gained meanwhile is left alone too.
-  return { ...again, duplicates: preview.plan.duplicates + again.duplicates, invalid: preview.plan.invalid };
+  return now === preview.base ? preview.plan : replanImport(preview.plan, now);
 }
 
 /**
- * Exactly what an import did: new items added, none of the list's
- * items changed (an import never overwrites one), entries already there left alone, invalid rows left out.
+ * Exactly what an import did: new items added, the list's items given the file's new tags updated (an import never
+ * overwrites anything else), entries already there left alone, invalid rows left out.
  */
 export function importSummary(plan: ImportPlan): string {
   const invalid = plan.invalid.length;
   const left = invalid > 0 ? `; ${invalid} invalid ${invalid === 1 ? 'row' : 'rows'} not imported` : '';
-  return `${plan.added.length} added, 0 updated, ${plan.duplicates} left alone (already in your watchlist)${left}`;
+  return `${plan.added.length} added, ${plan.retagged.length} updated, ${plan.duplicates} left alone (already in your watchlist)${left}`;
 }
 
 /**

@@ -37,7 +37,7 @@ describe('Add to list on the watchlist', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Add to list', 'Remove']);
+    ).toEqual(['Add to list', 'Edit tags', 'Remove']);
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add to list' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

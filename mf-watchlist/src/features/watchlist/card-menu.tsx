@@ -9,10 +9,10 @@ import styles from '../../lib/watchlist-card.module.css';
  * A card's actions on a touch screen (with no hover, every poster showed three status buttons and a red
  * Remove over its title, and a stray tap deleted). One button per card opens a menu of the three statuses, Add to
  * list and Remove (the ARIA menu button pattern): arrows, Home and End move, Escape closes and gives focus back to
- * the button, a tap outside closes. The menu is rendered only while open, so a long list carries one button per
+ * the button, a tap outside closes. Edit tags sits with Add to list: both open a dialog. The menu is rendered only while open, so a long list carries one button per
  * card.
  */
-export function CardMenu({ item, onStatus, onRemove, onAddToList }: StatusMenuProps) {
+export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: StatusMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -103,6 +103,16 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList }: StatusMenuPr
             onClick={choose(() => onAddToList(item))}
           >
             Add to list
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            aria-haspopup="dialog"
+            tabIndex={-1}
+            className={styles.cardMenuItem}
+            onClick={choose(() => onEditTags(item))}
+          >
+            Edit tags
           </button>
           <button
             type="button"

@@ -7,6 +7,7 @@ import { useCardMark, ServiceMark } from '../availability';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
 import { CardMenu } from './card-menu';
+import { ItemTags } from './item-tags';
 import { StatusMenu } from './status-menu';
 import type { StatusMenuProps } from './status-menu';
 import styles from '../../lib/watchlist-card.module.css';
@@ -26,10 +27,12 @@ export const GridCard = memo(function GridCard({
   onStatus,
   onRemove,
   onAddToList,
+  onEditTags,
   onNavigate,
   next,
 }: GridCardProps) {
   const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
+  const menuProps = { item, onStatus, onRemove, onAddToList, onEditTags };
   return (
     <MediaCard
       className={styles.card}
@@ -46,12 +49,13 @@ export const GridCard = memo(function GridCard({
           <StatusBadge status={item.status} />
           {next && <Badge tone="neutral">{next}</Badge>}
           <ServiceMark mark={mark} />
+          <ItemTags tags={item.tags} />
         </span>
       }
       actions={
         <>
-          <StatusMenu item={item} onStatus={onStatus} onRemove={onRemove} onAddToList={onAddToList} />
-          <CardMenu item={item} onStatus={onStatus} onRemove={onRemove} onAddToList={onAddToList} />
+          <StatusMenu {...menuProps} />
+          <CardMenu {...menuProps} />
         </>
       }
     />

@@ -4,11 +4,12 @@ import type { WatchlistStatus } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { Button, IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
 import { useCardMark, ServiceMark } from '../availability';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
 import { addToListLabel } from './add-to-list';
+import { ItemTags } from './item-tags';
 import type { StatusMenuProps } from './status-menu';
 import styles from '../../lib/watchlist-card.module.css';
 
@@ -17,8 +18,18 @@ export interface ListRowProps extends StatusMenuProps {
   next?: string;
 }
 
-/** A list-view row: poster, title, status label, 'Added:' date, the status dropdown, add to list and remove. */
-export const ListRow = memo(function ListRow({ item, onStatus, onRemove, onAddToList, next }: ListRowProps) {
+/**
+ * A list-view row: poster, title, status label, 'Added:' date, its tags, the status dropdown, add to list, edit tags
+ * and remove.
+ */
+export const ListRow = memo(function ListRow({
+  item,
+  onStatus,
+  onRemove,
+  onAddToList,
+  onEditTags,
+  next,
+}: ListRowProps) {
   const status = effectiveStatus(item);
   // A legacy status (on_hold, dropped) stays selectable so the dropdown shows the truth.
   const statuses: readonly WatchlistStatus[] = WATCHLIST_STATUSES.includes(status)
@@ -47,6 +58,7 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove, onAddTo
           {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
           <ServiceMark mark={mark} />
         </p>
+        <ItemTags tags={item.tags} max={Infinity} />
       </div>
       <div className={styles.rowControls}>
         <Select
@@ -62,6 +74,15 @@ export const ListRow = memo(function ListRow({ item, onStatus, onRemove, onAddTo
           aria-haspopup="dialog"
           onClick={() => onAddToList(item)}
         />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit tags for ${item.title}`}
+          aria-haspopup="dialog"
+          onClick={() => onEditTags(item)}
+        >
+          Tags
+        </Button>
         <IconButton icon={icons.trash} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
       </div>
     </article>

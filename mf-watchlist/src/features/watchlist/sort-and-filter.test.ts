@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { WatchlistItem, WatchlistSort } from '@reelist/contracts';
 import { watchlistItem as item } from '@reelist/testing';
-import { dateKey, filterWatchlist, sortWatchlist } from './sort-and-filter';
+import { dateKey, filterByTag, filterWatchlist, sortWatchlist, tagCounts } from './sort-and-filter';
 
 const ids = (items: WatchlistItem[]) => items.map((i) => i.id);
 
@@ -108,5 +108,34 @@ describe('filterWatchlist', () => {
     const all = filterWatchlist(list, 'all');
     expect(all).toEqual(list);
     expect(all).not.toBe(list);
+  });
+});
+
+describe('tags', () => {
+  const list = [
+    item({ id: 1, tags: ['Cinema', 'with kids'] }),
+    item({ id: 2 }),
+    item({ id: 3, tags: ['cinema'], status: 'watched' }),
+    item({ id: 4, tags: ['anime'] }),
+  ];
+
+  it('counts each tag in use ignoring case, first spelling kept, alphabetical', () => {
+    expect(tagCounts(list)).toEqual([
+      { tag: 'anime', count: 1 },
+      { tag: 'Cinema', count: 2 },
+      { tag: 'with kids', count: 1 },
+    ]);
+    expect(tagCounts([item({ id: 1 })])).toEqual([]);
+  });
+
+  it('keeps the items with the tag, ignoring case; null keeps them all', () => {
+    expect(ids([...filterByTag(list, 'cinema')])).toEqual([1, 3]);
+    expect(ids([...filterByTag(list, 'WITH KIDS')])).toEqual([1]);
+    expect(ids([...filterByTag(list, 'none')])).toEqual([]);
+    expect(filterByTag(list, null)).toBe(list);
+  });
+
+  it('combines with the status filter', () => {
+    expect(ids(filterWatchlist(filterByTag(list, 'cinema'), 'watched'))).toEqual([3]);
   });
 });

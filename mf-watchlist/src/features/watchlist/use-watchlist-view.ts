@@ -13,6 +13,9 @@ export interface WatchlistView {
   /** "Available to me": only titles one of my services offers (?available=1). */
   available: boolean;
   setAvailable: (on: boolean) => void;
+  /** The tag filter (?tag=), as written in the URL; null for all tags. The page checks it is still in use. */
+  tag: string | null;
+  setTag: (tag: string | null) => void;
 }
 
 const SORTS = WATCHLIST_SORT_OPTIONS.map((option) => option.value);
@@ -22,7 +25,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /**
- * Filter, sort and view live in the URL (?filter=&sort=&view=), so a reload or a shared link keeps them.
+ * Filter, sort, view and tag live in the URL (?filter=&sort=&view=&tag=), so a reload or a shared link keeps them.
  * Defaults (all, added, the preferred view) are left out of the URL; unknown values fall back to them.
  */
 export function useWatchlistView(): WatchlistView {
@@ -32,9 +35,10 @@ export function useWatchlistView(): WatchlistView {
   const sort = pick(searchParams.get('sort'), SORTS, 'added');
   const view = pick(searchParams.get('view'), VIEWS, defaultView);
   const available = searchParams.get('available') === '1';
+  const tag = searchParams.get('tag') || null;
 
   const update = useCallback(
-    (key: 'filter' | 'sort' | 'view' | 'available', value: string, fallback: string) => {
+    (key: 'filter' | 'sort' | 'view' | 'available' | 'tag', value: string, fallback: string) => {
       const next = new URLSearchParams(searchParams);
       if (value === fallback) next.delete(key);
       else next.set(key, value);
@@ -53,7 +57,9 @@ export function useWatchlistView(): WatchlistView {
       setView: (value) => update('view', value, defaultView),
       available,
       setAvailable: (on) => update('available', on ? '1' : '', ''),
+      tag,
+      setTag: (value) => update('tag', value ?? '', ''),
     }),
-    [filter, sort, view, available, update, defaultView],
+    [filter, sort, view, available, tag, update, defaultView],
   );
 }

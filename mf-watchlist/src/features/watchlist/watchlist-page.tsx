@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { AppLink, usePreferences, useRoute, useWatchlist } from '@reelist/state';
+import { tagKey } from '@reelist/storage';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader } from '@reelist/ui';
 import type { AvailabilityState } from '../availability';
 import { CardMarksContext } from '../availability';
@@ -10,6 +11,8 @@ import type { WatchlistMeasure } from '../../lib/perf-marks';
 import { TransferPanel } from '../transfer';
 import { useAddToList } from './add-to-list';
 import { SummaryTiles } from './summary-tiles';
+import { tagCounts } from './sort-and-filter';
+import { useTagEditor } from './tag-editor';
 import { UndoBanner } from '../../lib/undo-banner';
 import type { Undo } from '../../lib/undo-banner';
 import { useNextEpisodes } from './use-next-episodes';
@@ -32,13 +35,17 @@ const toNotice = (after: string | void): Banner | null => (after ? { message: af
 
 /** The Watchlist screen: summary filters, sort and view, the export/import panel, the list. */
 export function WatchlistPage() {
-  const { items, stats, updateStatus, remove, clear, replaceAll } = useWatchlist();
+  const { items, stats, updateStatus, updateTags, remove, clear, replaceAll } = useWatchlist();
   const { navigate } = useRoute();
   const view = useWatchlistView();
   const { myServices, preferredRegion } = usePreferences().preferences;
   const servicesChosen = myServices.length > 0;
   const [availability, setAvailability] = useState<AvailabilityState | null>(null);
-  const byStatus = useVisibleItems(items, view.filter, view.sort);
+  const tags = useMemo(() => tagCounts(items), [items]);
+  // A tag no item carries any more (its last one was untagged or removed, here or in another tab) filters nothing.
+  const wanted = view.tag === null ? null : tagKey(view.tag);
+  const tag = tags.find((known) => tagKey(known.tag) === wanted)?.tag ?? null;
+  const byStatus = useVisibleItems(items, view.filter, view.sort, tag);
   const onlyAvailable = servicesChosen && view.available;
   // Not the whole state: a check's progress changes it about 40 times a second, the available titles far less.
   const available = availability?.available;
@@ -106,8 +113,15 @@ export function WatchlistPage() {
 
   const onImported = useCallback((done: Undo) => setUndo(done), []);
   const addToList = useAddToList();
+  const suggestions = useMemo(() => tags.map((known) => known.tag), [tags]);
+  const onSaveTags = useCallback(
+    (item: WatchlistItem, next: string[]) => updateTags(item.id, item.media_type, next),
+    [updateTags],
+  );
+  const tagEditor = useTagEditor(suggestions, onSaveTags);
 
-  const showListActions = view.filter === 'all' && items.length > 0;
+  // Export, share and Clear All act on the whole list, so they show only while the whole list is shown.
+  const showListActions = view.filter === 'all' && tag === null && items.length > 0;
 
   return (
     <section className={styles.page}>
@@ -150,6 +164,9 @@ export function WatchlistPage() {
           onClearAll={onClearAll}
           available={servicesChosen ? view.available : undefined}
           onAvailable={view.setAvailable}
+          tags={tags}
+          tag={tag}
+          onTag={timed('watchlist:filter', view.setTag)}
         />
       )}
       {servicesChosen && (
@@ -181,7 +198,7 @@ export function WatchlistPage() {
             }
           />
         ) : visible.length === 0 ? (
-          <WatchlistEmpty filter={view.filter} />
+          <WatchlistEmpty filter={view.filter} tag={tag} />
         ) : view.view === 'grid' ? (
           <WatchlistGrid
             items={visible}
@@ -189,6 +206,7 @@ export function WatchlistPage() {
             onStatus={onStatus}
             onRemove={onRemove}
             onAddToList={addToList.open}
+            onEditTags={tagEditor.open}
             onNavigate={navigate}
           />
         ) : (
@@ -198,11 +216,13 @@ export function WatchlistPage() {
             onStatus={onStatus}
             onRemove={onRemove}
             onAddToList={addToList.open}
+            onEditTags={tagEditor.open}
           />
         )}
       </CardMarksContext.Provider>
       {items.length === 0 && <TransferPanel id={panelId} onImported={onImported} importOnly />}
       {addToList.picker}
+      {tagEditor.editor}
     </section>
   );
 }

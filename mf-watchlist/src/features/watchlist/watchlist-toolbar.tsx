@@ -2,6 +2,7 @@ import type { ViewMode, WatchlistSort } from '@reelist/contracts';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import styles from './watchlist.module.css';
 import { WATCHLIST_SORT_OPTIONS } from './constants';
+import type { TagCount } from './sort-and-filter';
 
 export interface WatchlistToolbarProps {
   sort: WatchlistSort;
@@ -17,6 +18,11 @@ export interface WatchlistToolbarProps {
   /** "Available to me" is on; undefined hides the toggle (no services chosen). */
   available?: boolean;
   onAvailable: (on: boolean) => void;
+  /** The tags in use, with counts; the Tag filter shows only when there is one. */
+  tags: readonly TagCount[];
+  /** The chosen tag (one of `tags`), or null for all. */
+  tag: string | null;
+  onTag: (tag: string | null) => void;
 }
 
 export function WatchlistToolbar(props: WatchlistToolbarProps) {
@@ -31,6 +37,19 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
         onChange={onSort}
         className={styles.sort}
       />
+      {props.tags.length > 0 && (
+        <Select
+          label="Filter by tag"
+          hideLabel
+          value={props.tag ?? ''}
+          options={[
+            { value: '', label: 'All tags' },
+            ...props.tags.map(({ tag, count }) => ({ value: tag, label: `${tag} (${count})` })),
+          ]}
+          onChange={(value) => props.onTag(value === '' ? null : value)}
+          className={styles.tagFilter}
+        />
+      )}
       <div className={styles.viewToggle} role="group" aria-label="View">
         <IconButton
           icon={icons.grid}

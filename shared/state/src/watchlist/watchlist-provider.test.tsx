@@ -94,6 +94,19 @@ describe('useWatchlist', () => {
     expect(stored()).toEqual(before);
   });
 
+  it('updates tags with updatedAt and stores them', () => {
+    const { result } = renderHook(() => useWatchlist(), { wrapper });
+    act(() => result.current.add(heat));
+    jest.setSystemTime(new Date('2024-05-02T00:00:00.000Z'));
+    act(() => result.current.updateTags(1, 'movie', ['with kids', ' cinema ']));
+    expect(result.current.items[0]).toMatchObject({
+      tags: ['with kids', 'cinema'],
+      updatedAt: '2024-05-02T00:00:00.000Z',
+    });
+    afterPaint();
+    expect(stored()[0]?.tags).toEqual(['with kids', 'cinema']);
+  });
+
   it("applies another tab's change live", () => {
     const { result } = renderHook(() => useWatchlist(), { wrapper });
     act(() => result.current.add(heat));

@@ -19,6 +19,8 @@ export interface WatchlistApi {
   remove: (id: number, mediaType: MediaType) => void;
   /** Sets the status and refreshes updatedAt. */
   updateStatus: (id: number, mediaType: MediaType, status: WatchlistStatus) => void;
+  /** Replaces the item's tags (cleaned by the store) and refreshes updatedAt when they change. */
+  updateTags: (id: number, mediaType: MediaType, tags: readonly string[]) => void;
   /** Empties the list; resolves with the result of the write that stores it. */
   clear: () => Promise<WriteResult>;
   /**
@@ -56,6 +58,8 @@ const edits = {
       void loadWatchLog().then(({ watchLogStore }) => watchLogStore.recordViewing(id, mediaType, at));
     }
   },
+  updateTags: (id: number, mediaType: MediaType, tags: readonly string[]) =>
+    void watchlistStore.setTags(id, mediaType, tags),
   clear: () => watchlistStore.replaceAll([]),
   replaceAll: (next: WatchlistItem[]) => watchlistStore.replaceAll(next),
 };
