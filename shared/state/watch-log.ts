@@ -11,3 +11,4 @@ export { applyShowProgress, markEpisodes, setFollowing } from './src/watch-log/t
 export type { EpisodeMark, EpisodeMarkResult } from './src/watch-log/tv-progress';
 export { useShowsInProgress } from './src/watch-log/use-shows-in-progress';
 export type { ShowInProgress } from './src/watch-log/use-shows-in-progress';
+export { useReminders } from './src/watch-log/use-reminders';

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serveAll } from '@reelist/serve';
 import { BUDGETS, evaluate, strictFailures } from './budgets.js';
 import { launchBrowser } from './browser.js';
+import { CALENDAR_BUDGETS, calendarFigures, measureCalendar } from './calendar.js';
 import { figuresFrom } from './figures.js';
 import { measureShareLinks } from './share.js';
 import { buildHistoryFixture } from './history-export.js';
@@ -49,6 +50,7 @@ const SECTIONS = [
   'year',
   'services',
   'lists',
+  'calendar',
   'lighthouse',
   'load',
 ];
@@ -185,6 +187,7 @@ async function main() {
         log('lists: 200 lists, 5,000 titles in one, on a phone, CPU 4x slower');
         raw.lists = await measureLists(browser, base).catch((e) => ({ error: String(e.message) }));
       }
+      if (runs('calendar')) raw.calendar = await measureCalendar(browser, base, catalog, log).catch((e) => ({ error: String(e.message) }));
     } finally {
       await browser.close();
     }
@@ -226,7 +229,8 @@ async function main() {
 
   const figures = figuresFrom(raw, routesOrder(raw));
   if (raw.lists !== undefined) figures.push(...listsFigures(raw.lists));
-  const rows = evaluate(figures, [...BUDGETS, ...LISTS_BUDGETS]);
+  if (raw.calendar !== undefined) figures.push(...calendarFigures(raw.calendar));
+  const rows = evaluate(figures, [...BUDGETS, ...LISTS_BUDGETS, ...CALENDAR_BUDGETS]);
   const date = new Date().toISOString().slice(0, 10);
   const partial = args.has('--skip-lighthouse') || only.length > 0 || !!process.env.BENCH_LIGHTHOUSE_ROUTES;
   const meta = {
@@ -282,7 +286,8 @@ const NOTES = [
   'TV progress: "The Long Run" (20 seasons of 25 episodes, 488 aired) with 20,000 viewings in the watch log; Seasons ready is an in-app navigation from another show (Detail code loaded) to the frame its "Mark all aired as watched" is enabled; the toggle and mark-all figures are action to DOM settled.',
   'Person page: the catalogue\'s busiest person on a 390 px phone with the CPU slowed 4x, every other credited title Watched in the watchlist; each department shows its first 20 rows and a Show all button; render is an in-app navigation back to the person (details cached, code loaded) until the rows shown at first are in the DOM; Movies, Hide watched and Sort by Rating are the control\'s action until the DOM under <main> settles; Show all is the biggest department\'s button, on the page as first shown, until the DOM under <main> settles (in-page clock).',
   'Shared list links: the Watchlist\'s Export / Share panel with N popular catalogue titles (real names, statuses mixed), "Share link" for All; the link\'s whole length.',
-  'Lists: 200 lists in reelist_lists as lists-store.ts stores them (one of 5,000 titles, the others 8 to 12) on a 390 px phone with the CPU slowed 4x; each figure the median of 7 runs (Show all: 3), from the click (or Enter in a row\'s position box) until the frame showing the result has been painted (in-page clock: the condition holds in an animation frame, then a task after it). Open: My Lists -> the list\'s link until its h1 and first 200 rows; My Lists: its "← My Lists" link until the 200 lists\' cards; moves: until "Moved {title} to position N of 5000." is announced and the row is at N.',
+  'Lists: 200 lists in reelist_lists as lists-store.ts stores them (one of 5,000 titles, the others 8 to 12) on a 390 px phone with the CPU slowed 4x; each figure the median of 7 runs, from the click (or Enter in a row\'s position box) until the frame showing the result has been painted (in-page clock: the condition holds in an animation frame, then a task after it). Open: My Lists -> the list\'s link until its h1 and rows down to the screen\'s bottom (only rows near the viewport are rendered); to end: the list scrolled to its bottom until its last title is in the DOM; My Lists: its "← My Lists" link until the 200 lists\' cards; moves: until "Moved {title} to position N of 5000." is announced and the row is at N.',
+  'Calendar: 300 catalogue shows tracked (200 on the watchlist, a third of them Watching, 100 kept followed) on a 390 px phone with the CPU slowed 4x; each figure the median of 3 runs until the frame where the "Checking your shows" progress is gone and the agenda is in the DOM, then a task after it (in-page clock). Open: /calendar?view=agenda in a new tab, from the navigation\'s start (the code and the catalogue\'s answers in the browser\'s HTTP cache from an unmeasured first open, the app\'s memory empty); reopen: the Watchlist\'s Calendar link, the answers in the api\'s cache.',
   'Lighthouse: performance category, Debian Chromium headless; /watchlist (10,000 items) and /analytics (history) on a pre-seeded profile with storage reset disabled. Each figure, desktop and mobile (simulated 4x CPU and a slow 4G link), is the median of 3 runs per route: single runs on this 2-core CPU vary. "Scripts until idle" is every script Lighthouse saw the page load.',
   'INP: a 390 px touch phone with the CPU slowed 4x (DevTools protocol), real taps and keys; the longest Event Timing entry of any interaction (input to next paint), as the browser computes INP. Watchlist: a status button on a 1,000-item watchlist; Detail: Cast to Crew; Search: typing "star" until its results show.',
 ];

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   importMatches: `${PRODUCT_PREFIX}_import_matches`,
   /** Shows whose newly aired episodes move them from Watched back to Watching ("Keep following"): show ids. */
   tvFollowing: `${PRODUCT_PREFIX}_tv_following`,
+  /** The calendar's "Remind me" entries (Reminder): the daily check notifies each once, on its day. */
+  reminders: `${PRODUCT_PREFIX}_reminders`,
   // `reelist_title_facts` (the facts of the watch log's titles, TitleFacts) is named where @reelist/storage's
   // module loaded on demand reads it: a key here, or a constant any lazy chunk imports from this package, costs
   // bytes in the shell's first chunk (about 20 measured).

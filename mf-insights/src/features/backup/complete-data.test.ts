@@ -185,3 +185,43 @@ describe('lists in the complete data', () => {
     expect(lists.getSnapshot()).toEqual([withSam]);
   });
 });
+
+describe('reminders in the complete data', () => {
+  const reminder = {
+    key: 'tv-1399-s2e5',
+    day: '2026-06-20',
+    media_type: 'tv' as const,
+    id: 1399,
+    title: 'Westeros',
+    detail: 'S2E5 · The Rains',
+    done: false,
+  };
+
+  it('are exported as userData.reminders and restored from it; an older file leaves them', async () => {
+    const { remindersStore } = await loadWatchLog();
+    remindersStore.replaceAll([reminder]);
+    const file = await asFile();
+    expect(file.userData.reminders).toEqual([reminder]);
+    remindersStore.replaceAll([]);
+    const parsed = await parseCompleteData(file);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect((await restoreCompleteData(parsed.data)).ok).toBe(true);
+    expect(JSON.parse(localStorage.getItem('reelist_reminders') ?? '[]')).toEqual([reminder]);
+
+    delete file.userData.reminders;
+    remindersStore.replaceAll([{ ...reminder, key: 'movie-603' }]);
+    const older = await parseCompleteData(file);
+    if (!older.ok) throw new Error(older.reason);
+    expect((await restoreCompleteData(older.data)).ok).toBe(true);
+    expect(remindersStore.getSnapshot().map((kept) => kept.key)).toEqual(['movie-603']);
+  });
+
+  it('refuse a file with a bad reminder, saying which, and nothing changes', async () => {
+    const { remindersStore } = await loadWatchLog();
+    remindersStore.replaceAll([reminder]);
+    const file = await asFile();
+    file.userData.reminders = [reminder, { ...reminder, day: 'tomorrow' }];
+    expect(await parseCompleteData(file)).toEqual({ ok: false, reason: 'userData.reminders.1: not a valid reminder' });
+    expect(remindersStore.getSnapshot()).toEqual([reminder]);
+  });
+});

@@ -12,7 +12,7 @@ import {
   watchlistStore,
   WRITTEN,
 } from '@reelist/storage';
-import type { CutTexts, UserBackup, WriteResult } from '@reelist/storage';
+import type { CutTexts, Reminder, UserBackup, WriteResult } from '@reelist/storage';
 import { buildCompleteExport } from './export-envelope';
 
 /** Everything a complete-data file holds: the data backup, and the watch log when the file has one. */
@@ -24,6 +24,8 @@ export interface CompleteData {
   followedPeople?: FollowedPerson[];
   /** Undefined for a file made before the lists were part of it: such a file leaves them as they are. */
   lists?: UserList[];
+  /** Undefined for a file made before the reminders were part of it: such a file leaves them as they are. */
+  reminders?: Reminder[];
   /** The file's reviews and titles longer than storage keeps, cut by the parse (undefined: none). */
   cut?: CutTexts;
 }
@@ -33,10 +35,10 @@ export type CompleteDataResult = { ok: true; data: CompleteData } | { ok: false;
 /**
  * The complete-data export (`reelist-complete-data.json`, and what "Move to another device" packs) of what this
  * browser holds now: watchlist, reviews, ratings, preferences, theme, view and search history, the watch log, the
- * people followed and the visitor's lists.
+ * people followed, the visitor's lists and the calendar's reminders.
  */
 export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
-  const { watchLogStore, followedPeopleStore, listsStore } = await loadWatchLog();
+  const { watchLogStore, followedPeopleStore, listsStore, remindersStore } = await loadWatchLog();
   const histories = { viewHistory: viewHistoryStore.getSnapshot(), searchHistory: searchHistoryStore.getSnapshot() };
   return buildCompleteExport(
     histories,
@@ -49,6 +51,7 @@ export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
       watchLog: [...watchLogStore.getSnapshot()],
       followedPeople: [...followedPeopleStore.getSnapshot()],
       lists: [...listsStore.getSnapshot()],
+      reminders: [...remindersStore.getSnapshot()],
     },
     now,
   );
@@ -60,7 +63,7 @@ export async function collectCompleteData(now: Date): Promise<AnalyticsExport> {
  */
 function listOf<T>(
   value: unknown,
-  field: 'watchLog' | 'followedPeople' | 'lists',
+  field: 'watchLog' | 'followedPeople' | 'lists' | 'reminders',
   valid: (entry: unknown) => entry is T,
   what: string,
 ): { list?: T[] } | { reason: string } {
@@ -89,7 +92,7 @@ function listCheck({ isUserList, listItemKey }: Pick<WatchLogModule, 'isUserList
 
 /**
  * Validates a parsed complete-data file: the backup with the stores' own schemas (parseBackup), the watch log
- * entry by entry with the log's own check, the followed people and the lists with their stores'. Strict: one bad
+ * entry by entry with the log's own check, the followed people, the lists and the reminders with their stores'. Strict: one bad
  * entry refuses the file, so nothing changes.
  */
 export async function parseCompleteData(value: unknown): Promise<CompleteDataResult> {
@@ -103,7 +106,10 @@ export async function parseCompleteData(value: unknown): Promise<CompleteDataRes
   if ('reason' in people) return { ok: false, reason: people.reason };
   const lists = listOf(value, 'lists', listCheck(watchLog), 'list');
   if ('reason' in lists) return { ok: false, reason: lists.reason };
-  return { ok: true, data: { backup, cut, watchLog: log.list, followedPeople: people.list, lists: lists.list } };
+  const reminders = listOf(value, 'reminders', watchLog.isReminder, 'reminder');
+  if ('reason' in reminders) return { ok: false, reason: reminders.reason };
+  const data = { watchLog: log.list, followedPeople: people.list, lists: lists.list, reminders: reminders.list };
+  return { ok: true, data: { backup, cut, ...data } };
 }
 
 interface RawSlot<T> {
@@ -114,8 +120,8 @@ interface RawSlot<T> {
 }
 
 /**
- * Replaces every stored piece of user data with the file's, all or nothing: the watch log, the followed people and
- * the lists first (those the file has), then the backup's keys (restoreBackup, which reloads every store); when a
+ * Replaces every stored piece of user data with the file's, all or nothing: the watch log, the followed people, the
+ * lists and the reminders first (those the file has), then the backup's keys (restoreBackup, which reloads every store); when a
  * step fails, those written before it get their previous stored strings back.
  */
 export async function restoreCompleteData({
@@ -123,13 +129,16 @@ export async function restoreCompleteData({
   watchLog,
   followedPeople,
   lists,
+  reminders,
 }: CompleteData): Promise<WriteResult> {
-  const { watchLogSlot, watchLogStore, followedPeopleSlot, followedPeopleStore, listsSlot, listsStore } =
-    await loadWatchLog();
+  const log = await loadWatchLog();
+  const { watchLogSlot, watchLogStore, followedPeopleSlot, followedPeopleStore, listsSlot, listsStore } = log;
+  const { remindersSlot, remindersStore } = log;
   // This tab's unsaved changes first, so what is rolled back to includes them.
   watchLogStore.flush();
   followedPeopleStore.flush();
   listsStore.flush();
+  remindersStore.flush();
   const undo: Array<() => void> = [];
   const put = <T>(slot: RawSlot<T>, value: T | undefined): WriteResult => {
     if (value === undefined) return WRITTEN;
@@ -142,6 +151,7 @@ export async function restoreCompleteData({
     () => put(watchLogSlot, watchLog),
     () => put(followedPeopleSlot, followedPeople),
     () => put(listsSlot, lists),
+    () => put(remindersSlot, reminders),
     () => restoreBackup(backup),
   ]) {
     const result = step();

@@ -6,17 +6,19 @@ import type {
   UserList,
   ViewHistoryEntry,
 } from '@reelist/contracts';
+import type { Reminder } from '@reelist/storage';
 import { computeSearchStats } from '../../lib/stats/search-stats';
 import { computeViewingStats } from '../../lib/stats/viewing-stats';
 
 /**
- * Every piece of user data, with the people followed (`followedPeople`) and the visitor's lists (`lists`, whole
- * objects rather than the store's compact stored form, so the file stays readable); a file without one of them
- * leaves that data as it is.
+ * Every piece of user data, with the people followed (`followedPeople`), the visitor's lists (`lists`, whole
+ * objects rather than the store's compact stored form, so the file stays readable) and the calendar's reminders
+ * (`reminders`); a file without one of them leaves that data as it is.
  */
 export type BackupUserData = NonNullable<AnalyticsExport['userData']> & {
   followedPeople?: FollowedPerson[];
   lists?: UserList[];
+  reminders?: Reminder[];
 };
 
 export interface HistoryInput {

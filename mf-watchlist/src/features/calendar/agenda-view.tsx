@@ -4,6 +4,8 @@ import { dayFormat } from './calendar-days';
 import type { Day } from './calendar-days';
 import type { CalendarEntry } from './calendar-entries';
 import { EntryLink } from './entry-link';
+import { RemindToggle } from './reminders';
+import type { CalendarReminders } from './reminders';
 import styles from './calendar.module.css';
 
 export interface AgendaViewProps {
@@ -14,10 +16,11 @@ export interface AgendaViewProps {
   locale: string;
   /** Saves one show's episodes as their own .ics file. */
   onDownloadShow: (entry: CalendarEntry) => void;
+  reminders: CalendarReminders;
 }
 
 /** The days of the period that have entries, in order; today is always listed when in the period, marked "Today". */
-export function AgendaView({ days, from, to, today, locale, onDownloadShow }: AgendaViewProps) {
+export function AgendaView({ days, from, to, today, locale, onDownloadShow, reminders }: AgendaViewProps) {
   const longDay = useMemo(() => dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }), [locale]);
   const shown = [...days.keys()].filter((day) => day >= from && day <= to);
   if (today >= from && today <= to && !days.has(today)) shown.unshift(today);
@@ -44,14 +47,17 @@ export function AgendaView({ days, from, to, today, locale, onDownloadShow }: Ag
                 {entries.map((entry) => (
                   <li key={entry.key} className={styles.agendaEntry}>
                     <EntryLink entry={entry} />
-                    {entry.episode && (
-                      <IconButton
-                        icon={icons.download}
-                        size="sm"
-                        aria-label={`Download ${entry.title} episodes (.ics)`}
-                        onClick={() => onDownloadShow(entry)}
-                      />
-                    )}
+                    <span className={styles.entryActions}>
+                      <RemindToggle entry={entry} reminders={reminders} />
+                      {entry.episode && (
+                        <IconButton
+                          icon={icons.download}
+                          size="sm"
+                          aria-label={`Download ${entry.title} episodes (.ics)`}
+                          onClick={() => onDownloadShow(entry)}
+                        />
+                      )}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -18,6 +18,8 @@ export interface CalendarEntry {
   /** The movie's title or the show's name. */
   title: string;
   episode?: { season: number; number: number; name: string };
+  /** A followed person's title: the names of the people it comes from (the "From …" line). */
+  from?: string[];
 }
 
 /** What a show adds: its episodes from today on, and those of the last CATCH_UP_DAYS days. */
@@ -36,6 +38,10 @@ export function episodeText(entry: CalendarEntry): string {
   const label = episodeLabel(entry.episode);
   return entry.episode.name ? `${label} · ${entry.episode.name}` : label;
 }
+
+/** What the entry is, under its title: 'S2E5 · The Rains', 'Movie release', or a new show's 'Series premiere'. */
+export const entryDetail = (entry: CalendarEntry): string =>
+  entry.episode ? episodeText(entry) : entry.mediaType === 'movie' ? 'Movie release' : 'Series premiere';
 
 /** The entry in one line: 'The Matrix' or 'Westeros: S2E5 · The Rains of Castamere'. */
 export const entrySummary = (entry: CalendarEntry): string =>

@@ -7,6 +7,7 @@ import { watchlistItem } from '@reelist/testing';
 import * as ui from '@reelist/ui';
 import { renderPage } from '../../testing/render-page';
 import { CalendarRoute } from './calendar-route';
+import { forgetAnswers } from './use-sources';
 
 jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
@@ -70,6 +71,7 @@ const SHOWS = new Map([
 
 beforeEach(() => {
   jest.clearAllMocks();
+  forgetAnswers();
   mocked.getTvDetails.mockImplementation(async (id) => {
     const show = SHOWS.get(id);
     if (!show) throw new Error('Failed to fetch TV show details');
@@ -197,6 +199,16 @@ describe('Calendar', () => {
     for (const id of ids) waiting.get(id)?.({ id, name: `Show ${id}` });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(mocked.getTvDetails).toHaveBeenCalledTimes(6);
+  });
+
+  it('opened again while the app stays open, resumes with the shows it has read instead of asking them again', async () => {
+    const first = open('view=agenda', [], [77]);
+    expect(await screen.findByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
+    first.unmount();
+    open('view=agenda', [], [77]);
+    expect(await screen.findByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mocked.getTvDetails).toHaveBeenCalledTimes(1);
   });
 
   it('says when a show could not be checked, and tries it again', async () => {

@@ -15,6 +15,7 @@ import { AgendaView } from './agenda-view';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CatchUp } from './catch-up';
 import { MonthView } from './month-view';
+import { RemindersNote, useCalendarReminders } from './reminders';
 import { useCalendar } from './use-calendar';
 import styles from './calendar.module.css';
 
@@ -37,6 +38,10 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
   const period = readPeriod(searchParams.get('period')) ?? defaultPeriod(view, today);
   const { from, to } = periodRange(period, today, firstDay);
   const calendar = useCalendar(today);
+  const reminders = useCalendarReminders(today);
+  // With people followed, the progress and the failures name them too.
+  const checking = calendar.people ? 'Checking your shows and people' : 'Checking your shows';
+  const sources = calendar.people ? 'your shows and people' : 'your shows';
   const days = useMemo(() => entriesByDay(calendar.upcoming), [calendar.upcoming]);
 
   useEffect(() => {
@@ -81,7 +86,7 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
     <section className={styles.page}>
       <PageHeader
         title="Calendar"
-        subtitle="What is coming for what you track: movie releases on your watchlist and new episodes of your shows"
+        subtitle="What is coming for what you track: movie releases on your watchlist, new episodes of your shows and new titles of the people you follow"
         actions={
           calendar.upcoming.length > 0 && (
             <Button variant="secondary" icon={icons.download} onClick={() => downloadCalendar(calendar.upcoming)}>
@@ -93,14 +98,14 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
       {calendar.checked < calendar.total && (
         <div className={styles.progress}>
           <p role="status">
-            Checking your shows: {calendar.checked} of {calendar.total}
+            {checking}: {calendar.checked} of {calendar.total}
           </p>
-          <ProgressBar label="Checking your shows" value={calendar.checked / calendar.total} />
+          <ProgressBar label={checking} value={calendar.checked / calendar.total} />
         </div>
       )}
       {calendar.ready && calendar.failed > 0 && (
         <p className={styles.problem} role="alert">
-          {calendar.failed === 1 ? 'One of your shows' : `${calendar.failed} of your shows`} could not be checked.{' '}
+          {calendar.failed === 1 ? `One of ${sources}` : `${calendar.failed} of ${sources}`} could not be checked.{' '}
           <Button variant="secondary" size="sm" onClick={calendar.retry}>
             Try again
           </Button>
@@ -110,7 +115,7 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
         <EmptyState
           icon={icons.calendar}
           title="Nothing coming up yet"
-          message="The calendar shows the release dates of upcoming movies on your watchlist and the new episodes of the shows on it or that you keep following. Add an upcoming movie or a show that is still airing to your watchlist to see it here."
+          message="The calendar shows the release dates of upcoming movies on your watchlist, the new episodes of the shows on it or that you keep following, and the upcoming titles of the people you follow. Add an upcoming movie or a show that is still airing to your watchlist to see it here."
           action={
             <AppLink to="/" className={buttonClassName()}>
               Discover titles
@@ -121,8 +126,17 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
         <>
           <CalendarToolbar period={period} view={view} today={today} monthName={monthName} onChange={setParams} />
           <h2 className={styles.sectionTitle}>{label}</h2>
+          <RemindersNote reminders={reminders} />
           {view === 'agenda' ? (
-            <AgendaView days={days} from={from} to={to} today={today} locale={locale} onDownloadShow={downloadShow} />
+            <AgendaView
+              days={days}
+              from={from}
+              to={to}
+              today={today}
+              locale={locale}
+              onDownloadShow={downloadShow}
+              reminders={reminders}
+            />
           ) : (
             <MonthView
               days={days}
@@ -132,6 +146,7 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
               locale={locale}
               firstDay={firstDay}
               label={label}
+              reminders={reminders}
             />
           )}
           {calendar.ready && !inPeriod && (

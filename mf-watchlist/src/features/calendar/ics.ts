@@ -8,6 +8,8 @@ export interface IcsEvent {
   uid: string;
   day: Day;
   summary: string;
+  /** More words under the summary: whom a followed person's title comes from. */
+  description?: string;
   url?: string;
 }
 
@@ -88,6 +90,7 @@ export function writeIcs(events: readonly IcsEvent[], { now, name = 'Reelist' }:
       // All day: DTEND is exclusive, so the next day.
       `DTEND;VALUE=DATE:${dateValue(addDays(event.day, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.url ? [`URL:${escapeUri(event.url)}`] : []),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',

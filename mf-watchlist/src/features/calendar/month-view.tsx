@@ -4,6 +4,8 @@ import { dayFormat, weeksCovering } from './calendar-days';
 import type { Day } from './calendar-days';
 import type { CalendarEntry } from './calendar-entries';
 import { EntryLink } from './entry-link';
+import { RemindToggle } from './reminders';
+import type { CalendarReminders } from './reminders';
 import styles from './calendar.module.css';
 
 export interface MonthViewProps {
@@ -16,13 +18,14 @@ export interface MonthViewProps {
   firstDay: number;
   /** The table's caption: the period's name. */
   label: string;
+  reminders: CalendarReminders;
 }
 
 /**
  * The weeks covering the period as a table, seven columns from the locale's first day of the week. Days outside
  * the period are dimmed, today is marked; each day lists its entries as links.
  */
-export function MonthView({ days, from, to, today, locale, firstDay, label }: MonthViewProps) {
+export function MonthView({ days, from, to, today, locale, firstDay, label, reminders }: MonthViewProps) {
   const formats = useMemo(
     () => ({
       long: dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
@@ -67,6 +70,7 @@ export function MonthView({ days, from, to, today, locale, firstDay, label }: Mo
                       {entries.map((entry) => (
                         <li key={entry.key}>
                           <EntryLink entry={entry} />
+                          <RemindToggle entry={entry} reminders={reminders} compact />
                         </li>
                       ))}
                     </ul>

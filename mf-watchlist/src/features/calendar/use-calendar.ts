@@ -1,97 +1,64 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getTvDetails, getTvSeason, SERVICE_PACE, settlePaced } from '@reelist/api';
-import type { Season, Title } from '@reelist/contracts';
+import { useMemo } from 'react';
+import { creditKey } from '@reelist/contracts';
+import type { PersonDetails } from '@reelist/contracts';
 import { episodeViewings, timesWatched } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
-import { useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
+import { useFollowedPeople, useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
 import type { Day } from './calendar-days';
-import { byDay, currentSeasons, movieEntries, showEntries } from './calendar-entries';
-import type { CalendarEntry } from './calendar-entries';
+import { byDay, movieEntries, showEntries } from './calendar-entries';
+import type { CalendarEntry, ShowEntries } from './calendar-entries';
+import { peopleEntries } from './people-entries';
+import { sourceKey, useSources } from './use-sources';
+import type { Source, SourceAnswer } from './use-sources';
 
-/** Shows asked about at once: a long list of shows comes in a few at a time, each one shown as it arrives. */
-export const SHOWS_AT_ONCE = 4;
-
-interface ShowSchedule {
-  show: Title;
-  seasons: Season[];
-}
-
-/**
- * A show's details and its current seasons, through the api's clients and their one cache (30 minutes, shared
- * with the show's Detail page). The seasons are asked one after the other, so a show holds one request at a
- * time; a season that fails leaves the details' next and latest episodes.
- */
-async function loadSchedule(id: number, today: Day, signal: AbortSignal | undefined): Promise<ShowSchedule> {
-  const options = signal ? { signal } : undefined;
-  const show = await getTvDetails(id, options);
-  const seasons: Season[] = [];
-  for (const season of currentSeasons(show, today)) {
-    try {
-      seasons.push(await getTvSeason(id, season, options));
-    } catch (error) {
-      if (signal?.aborted) throw error;
-    }
-  }
-  return { show, seasons };
-}
-
-/** Each show's schedule as it arrives (null: its details failed), and a way to ask the failed ones again. */
-function useShowSchedules(ids: readonly number[], today: Day) {
-  // The ref is what the batch reads (which shows are still missing), the state what renders: a show arriving
-  // must not restart the batch the others are still in.
-  const found = useRef<ReadonlyMap<number, ShowSchedule | null>>(new Map());
-  const [schedules, setSchedules] = useState(found.current);
-  const [attempt, setAttempt] = useState(0);
-  const key = ids.join(',');
-  useEffect(() => {
-    const missing = ids.filter((id) => !found.current.has(id));
-    if (missing.length === 0) return undefined;
-    const controller = new AbortController();
-    void settlePaced(
-      missing,
-      (id, signal) => loadSchedule(id, today, signal),
-      (id, outcome) => {
-        found.current = new Map(found.current).set(id, outcome.ok ? outcome.value : null);
-        setSchedules(found.current);
-      },
-      { signal: controller.signal, concurrency: SHOWS_AT_ONCE, ratePerSecond: SERVICE_PACE.ratePerSecond },
-    );
-    return () => controller.abort();
-    // Keyed by the ids' text: a new array with the same shows is not a new batch.
-  }, [key, today, attempt]);
-  const retry = useCallback(() => {
-    found.current = new Map([...found.current].filter(([, schedule]) => schedule !== null));
-    setSchedules(found.current);
-    setAttempt((n) => n + 1);
-  }, []);
-  return { schedules, retry };
+/** Each answer's entries, worked out once: the calendar is rebuilt as answers arrive, the old ones unchanged. */
+const entriesOf = new WeakMap<SourceAnswer, { today: Day; entries: ShowEntries }>();
+function showEntriesOf(answer: SourceAnswer & { kind: 'tv' }, today: Day, name: string | undefined): ShowEntries {
+  const known = entriesOf.get(answer);
+  if (known?.today === today) return known.entries;
+  const entries = showEntries(answer.schedule.show, answer.schedule.seasons, today, name);
+  entriesOf.set(answer, { today, entries });
+  return entries;
 }
 
 export interface CalendarData {
-  /** Movies and episodes from today on, in calendar order. */
+  /** Movies, episodes and followed people's titles from today on, in calendar order. */
   upcoming: CalendarEntry[];
   /** Episodes of shows being watched or kept followed, aired in the last days and not in the watch log. */
   catchUp: CalendarEntry[];
-  /** Shows asked about so far, of `total`; `failed` of them could not be read. */
+  /** Shows and people asked about so far, of `total`; `failed` of them could not be read. */
   checked: number;
   total: number;
   failed: number;
-  /** Every source is in: the followed shows are loaded and each show has answered or failed. */
+  /** Whether anyone is followed: the progress and the failures then name people too. */
+  people: boolean;
+  /** Every source is in: the followed shows and people are loaded and each one has answered or failed. */
   ready: boolean;
   retry: () => void;
 }
 
 /**
- * What is coming for what the visitor tracks: the watchlist's movies released from `today` on, and the episodes
- * of the watchlist's shows and of the shows kept followed.
+ * What is coming for what the visitor tracks: the watchlist's movies released from `today` on, the episodes of the
+ * watchlist's shows and of the shows kept followed, and the dated titles of the people followed.
  */
 export function useCalendar(today: Day): CalendarData {
   const { items } = useWatchlist();
   const followed = useFollowedShows();
+  const people = useFollowedPeople();
   const log = useWatchLog();
   const shows = useMemo(() => items.filter((item) => item.media_type === 'tv' && item.id > 0), [items]);
-  const ids = useMemo(() => [...new Set([...shows.map((item) => item.id), ...(followed ?? [])])], [shows, followed]);
-  const { schedules, retry } = useShowSchedules(ids, today);
+  const showIds = useMemo(
+    () => [...new Set([...shows.map((item) => item.id), ...(followed ?? [])])],
+    [shows, followed],
+  );
+  const sources = useMemo<Source[]>(
+    () => [
+      ...showIds.map((id) => ({ kind: 'tv' as const, id })),
+      ...(people ?? []).map((person) => ({ kind: 'person' as const, id: person.id })),
+    ],
+    [showIds, people],
+  );
+  const { answers, retry } = useSources(sources, today);
 
   const calendar = useMemo(() => {
     const names = new Map(shows.map((item) => [item.id, item.title]));
@@ -102,20 +69,24 @@ export function useCalendar(today: Day): CalendarData {
     ]);
     const upcoming = movieEntries(items, today);
     const aired: CalendarEntry[] = [];
+    const credits = new Map<number, PersonDetails>();
     let checked = 0;
     let failed = 0;
-    for (const id of ids) {
-      const schedule = schedules.get(id);
-      if (schedule === undefined) continue;
+    for (const source of sources) {
+      const answer = answers.get(sourceKey(source));
+      if (answer === undefined) continue;
       checked += 1;
-      if (schedule === null) {
-        failed += 1;
-        continue;
+      if (answer === null) failed += 1;
+      else if (answer.kind === 'person') credits.set(source.id, answer.details);
+      else {
+        const entries = showEntriesOf(answer, today, names.get(source.id));
+        upcoming.push(...entries.upcoming);
+        if (keptUp.has(source.id)) aired.push(...entries.aired);
       }
-      const entries = showEntries(schedule.show, schedule.seasons, today, names.get(id));
-      upcoming.push(...entries.upcoming);
-      if (keptUp.has(id)) aired.push(...entries.aired);
     }
+    // A title on the watchlist or a show followed is on the calendar already, by its own dates.
+    const tracked = new Set([...items.map(creditKey), ...showIds.map((id) => creditKey({ media_type: 'tv', id }))]);
+    upcoming.push(...peopleEntries(people ?? [], credits, today, tracked));
     const viewings = log ? episodeViewings(log) : null;
     const unwatched = (entry: CalendarEntry) =>
       !viewings || !entry.episode || timesWatched(viewings.get(entry.id), entry.episode) === 0;
@@ -123,11 +94,12 @@ export function useCalendar(today: Day): CalendarData {
       upcoming: upcoming.sort(byDay),
       catchUp: aired.filter(unwatched).sort(byDay),
       checked,
-      total: ids.length,
+      total: sources.length,
       failed,
-      ready: followed !== null && checked === ids.length,
+      people: (people ?? []).length > 0,
+      ready: followed !== null && people !== null && checked === sources.length,
     };
-  }, [items, shows, followed, log, ids, schedules, today]);
+  }, [items, shows, followed, people, log, showIds, sources, answers, today]);
 
   return { ...calendar, retry };
 }

@@ -22,3 +22,23 @@ export const creditKey = (credit: Pick<PersonCredit, 'media_type' | 'id'>): stri
 /** A credit's release date (a film) or first air date (a show); '' when undated. */
 export const creditDate = (credit: PersonCredit): string =>
   (credit.media_type === 'movie' ? credit.release_date : credit.first_air_date) ?? '';
+
+/** A credit's title: a film's title or a show's name ('' when the service has neither). */
+export const creditTitle = (credit: Pick<PersonCredit, 'title' | 'name'>): string => credit.title ?? credit.name ?? '';
+
+/**
+ * Each of a person's titles once, cast credits first: a title credited twice (acted in and directed) is one title,
+ * for the daily check's news and for the calendar alike.
+ */
+export function personTitles(credits: {
+  cast: readonly PersonCredit[];
+  crew: readonly PersonCredit[];
+}): PersonCredit[] {
+  const seen = new Set<string>();
+  return [...credits.cast, ...credits.crew].filter((credit) => {
+    const key = creditKey(credit);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -200,3 +200,6 @@ export type { FollowedPeopleStore } from './followed-people-store';
 // the log those screens load already.
 export { isUserList, LIST_LIMITS, listItemKey, LISTS_KEY, listsSlot, listsStore } from './lists-store';
 export type { ListEdit, ListsStore, NewList } from './lists-store';
+// The calendar's reminders too: the calendar and the daily check that shows them load this chunk already.
+export { dueReminders, isReminder, REMINDERS_CAP, remindersSlot, remindersStore } from './reminders-store';
+export type { Reminder, RemindersStore } from './reminders-store';

@@ -9,6 +9,7 @@ import { preferencesStore, watchlistStore } from '@reelist/storage';
 import { ARRIVALS_SYNC_TAG, CHECK_ARRIVALS } from '../../sw/periodic-sync';
 import { checkFollowedPeople, personNewsMessage, personNotification } from './people-arrivals';
 import { newsKey, peopleNewsStore } from './people-news-store';
+import { checkReminders, notificationsOn } from './reminders';
 
 /** The performance measure of a daily check that ran (the start-up one or the periodic one). */
 export const ARRIVALS_CHECK_MEASURE = 'reelist:arrivals-check';
@@ -47,15 +48,11 @@ export function arrivalNotification(arrival: Arrival): { title: string; options:
 }
 
 /**
- * Notifications are on when the browser granted them and the push subscription exists (what Preferences'
+ * Notifications of news are on when the browser granted them and the push subscription exists (what Preferences'
  * 'Enable Notifications' shows), and the visitor wants 'New Releases'.
  */
-async function notifying(env: ArrivalsEnv, registration: ServiceWorkerRegistration | undefined): Promise<boolean> {
-  if (!registration || env.permission() !== 'granted' || !preferencesStore.getSnapshot().notifyNewReleases)
-    return false;
-  const subscription = await registration.pushManager?.getSubscription().catch(() => null);
-  return Boolean(subscription);
-}
+const notifying = async (env: ArrivalsEnv, registration: ServiceWorkerRegistration | undefined): Promise<boolean> =>
+  preferencesStore.getSnapshot().notifyNewReleases && (await notificationsOn(env, registration));
 
 type PeriodicSync = { register: (tag: string, options: { minInterval: number }) => Promise<void> };
 
@@ -106,14 +103,15 @@ async function checkPeople(env: ArrivalsEnv): Promise<void> {
 }
 
 /**
- * The daily check: watchlist titles arriving on the visitor's services, and followed people's new titles (each
- * on its own, so one failing leaves the other). Runs at start (the shell calls it in idle time) and whenever the
- * service worker's periodic sync asks. Resolves with the watchlist's part.
+ * The daily check: watchlist titles arriving on the visitor's services, followed people's new titles, and the
+ * calendar's reminders of today (each on its own, so one failing leaves the others). Runs at start (the shell calls
+ * it in idle time) and whenever the service worker's periodic sync asks. Resolves with the watchlist's part.
  */
 export async function checkArrivals(env: ArrivalsEnv = browserArrivalsEnv()): Promise<RefreshResult | null> {
   const [result] = await Promise.all([
     checkWatchlist(env),
     checkPeople(env).catch((error: unknown) => console.warn('[reelist] the followed people check failed', error)),
+    checkReminders(env).catch((error: unknown) => console.warn('[reelist] the reminders check failed', error)),
   ]);
   return result;
 }

@@ -1,6 +1,6 @@
 import { getPersonDetails, settlePaced } from '@reelist/api';
-import { creditDate, creditKey, detailPath } from '@reelist/contracts';
-import type { FollowedPerson, PersonCredit, PersonDetails } from '@reelist/contracts';
+import { creditDate, creditKey, creditTitle, detailPath, personTitles } from '@reelist/contracts';
+import type { FollowedPerson, PersonDetails } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS, formatDate } from '@reelist/domain';
 import { loadWatchLog } from '@reelist/storage';
 import { peopleNewsStore } from './people-news-store';
@@ -9,18 +9,13 @@ import type { PersonNews } from './people-news-store';
 /** People asked at once: a visitor may follow many, and the check runs beside the page they are using. */
 const PEOPLE_AT_ONCE = 3;
 
-const creditTitle = (credit: PersonCredit): string => credit.title ?? credit.name ?? '';
-
 /** The person's titles missing from what was known (new) or whose date differs from it (newly dated). */
 export function newsOf(person: FollowedPerson, details: PersonDetails): PersonNews[] {
-  const seen = new Set<string>();
   const news: PersonNews[] = [];
-  for (const credit of [...details.credits.cast, ...details.credits.crew]) {
-    const key = creditKey(credit);
+  // A title credited twice (acted in and directed) is one piece of news.
+  for (const credit of personTitles(details.credits)) {
     const date = creditDate(credit);
-    // A title credited twice (acted in and directed) is one piece of news.
-    if (seen.has(key) || person.known[key] === date) continue;
-    seen.add(key);
+    if (person.known[creditKey(credit)] === date) continue;
     news.push({
       personId: person.id,
       name: person.name,

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@reelist/contracts';
 import { area, preferencesStore } from '@reelist/storage';
 
 /** Where the alerts of followed people's new titles wait until dismissed (`./people-news-store`). */
@@ -12,13 +13,19 @@ const holds = (key: string): boolean => {
 };
 
 /**
- * The daily check for watchlist titles arriving on the visitor's services and for followed people's new titles
- * (`./arrivals`, its own chunk), loaded only when services are chosen or someone is followed. Started with the notifications machine, once the first screen is done.
+ * The daily check for watchlist titles arriving on the visitor's services, for followed people's new titles and for
+ * the calendar's reminders (`./arrivals`, its own chunk), loaded only when services are chosen, someone is followed
+ * or a reminder is set. Started with the notifications machine, once the first screen is done.
  */
 export function startArrivalsLater(
   // Named lazy-*: the shared code only this check uses stays in its chunk (see @reelist/federation's SHELL_CHUNKS).
   load = () => import(/* webpackChunkName: "lazy-arrivals" */ './arrivals'),
 ): void {
-  if (preferencesStore.getSnapshot().myServices.length === 0 && !holds(FOLLOWED_PEOPLE_KEY)) return;
+  if (
+    preferencesStore.getSnapshot().myServices.length === 0 &&
+    !holds(FOLLOWED_PEOPLE_KEY) &&
+    !holds(STORAGE_KEYS.reminders)
+  )
+    return;
   void load().then(({ startArrivals }) => startArrivals());
 }

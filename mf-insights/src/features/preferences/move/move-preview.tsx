@@ -16,9 +16,17 @@ export interface MovePreviewProps {
 export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewProps) {
   const [settings, setSettings] = useState(true);
   const checkboxId = useId();
-  const { counts, people, lists } = plan;
+  const { counts, people, lists, reminders } = plan;
   const titles = mergedTitles(lists);
-  const moved = [counts.added, counts.newer, counts.viewings, counts.ratings, counts.reviews, people.length];
+  const moved = [
+    counts.added,
+    counts.newer,
+    counts.viewings,
+    counts.ratings,
+    counts.reviews,
+    people.length,
+    reminders.length,
+  ];
   const nothing = [...moved, lists.added.length, titles].every((count) => count === 0);
   const cut = cutTextsNote(plan.cut);
   return (
@@ -34,6 +42,7 @@ export function MovePreview({ source, plan, onConfirm, onCancel }: MovePreviewPr
         <li>{plural(counts.ratings, 'rating', 'ratings')}</li>
         <li>{plural(counts.reviews, 'new review', 'new reviews')}</li>
         {people.length > 0 && <li>{plural(people.length, 'new person followed', 'new people followed')}</li>}
+        {reminders.length > 0 && <li>{plural(reminders.length, 'new reminder', 'new reminders')}</li>}
         {lists.added.length > 0 && <li>{plural(lists.added.length, 'new list', 'new lists')}</li>}
         {titles > 0 && <li>{plural(titles, 'new title', 'new titles')} in lists you have</li>}
       </ul>

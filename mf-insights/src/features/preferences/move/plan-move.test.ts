@@ -107,3 +107,25 @@ describe('planMove', () => {
     });
   });
 });
+
+describe('planMove: reminders', () => {
+  const reminder = (key: string, done = false) => ({
+    key,
+    day: '2026-06-20',
+    media_type: 'movie' as const,
+    id: 603,
+    title: 'The Matrix',
+    detail: 'Movie release',
+    done,
+  });
+
+  it('sets the other device’s reminders this one has none of for the entry, each once', () => {
+    const device = { watchlist: [], watchLog: [], ratings: {}, reviews: {}, reminders: [reminder('movie-603', true)] };
+    const data = {
+      backup: backup({}),
+      reminders: [reminder('movie-603'), reminder('movie-604'), reminder('movie-604', true)],
+    };
+    expect(planMove(device, data, logKey).reminders).toEqual([reminder('movie-604')]);
+    expect(planMove({ ...device, reminders: undefined }, { backup: backup({}) }, logKey).reminders).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import type {
   WatchLogEntry,
 } from '@reelist/contracts';
 import { NOTHING_CUT } from '@reelist/storage';
-import type { CutTexts, HistoryImport } from '@reelist/storage';
+import type { CutTexts, HistoryImport, Reminder } from '@reelist/storage';
 import type { CompleteData } from '../../backup';
 import { planLists } from './plan-lists';
 import type { ListsMove } from './plan-lists';
@@ -25,6 +25,8 @@ export interface DeviceData {
   followedPeople?: readonly FollowedPerson[];
   /** Undefined: no lists here. */
   lists?: readonly UserList[];
+  /** Undefined: no reminders here. */
+  reminders?: readonly Reminder[];
 }
 
 /** What moving a transfer in would do; nothing changes until it is committed. */
@@ -33,6 +35,8 @@ export interface MovePlan {
   change: HistoryImport;
   /** The people followed on the other device and not on this one: followed here too. */
   people: FollowedPerson[];
+  /** The other device's calendar reminders this one has none of for the same entry: set here too. */
+  reminders: Reminder[];
   /** The other device's lists this one lacks, and the titles it lacks in the lists both have (mergeLists). */
   lists: ListsMove;
   counts: {
@@ -61,11 +65,12 @@ const stamp = (item: WatchlistItem) => Math.max(time(item.updatedAt), time(item.
  * the transfer's status only when the transfer's copy changed later; viewings are added unless the log holds the
  * same one (`logKey`); a rating replaces this device's rating of the title only when it was given later; reviews are
  * added unless the title has one with the same id; people followed there and not here are followed here too; lists
- * this device lacks are added and those both have get the titles they lack (planLists).
+ * this device lacks are added and those both have get the titles they lack (planLists); reminders of entries with none
+ * here are set here too.
  */
 export function planMove(
   device: DeviceData,
-  { backup, watchLog = [], followedPeople = [], lists = [], cut = NOTHING_CUT }: CompleteData,
+  { backup, watchLog = [], followedPeople = [], lists = [], reminders = [], cut = NOTHING_CUT }: CompleteData,
   logKey: (entry: WatchLogEntry) => string,
 ): MovePlan {
   const mine = new Map(device.watchlist.map((item) => [keyOf(item), item]));
@@ -112,9 +117,13 @@ export function planMove(
   const followed = new Set((device.followedPeople ?? []).map((person) => person.id));
   const people = followedPeople.filter((person) => !followed.has(person.id) && followed.add(person.id));
 
+  const set = new Set((device.reminders ?? []).map((reminder) => reminder.key));
+  const newReminders = reminders.filter((reminder) => !set.has(reminder.key) && set.add(reminder.key));
+
   return {
     change: { add, statuses, viewings, ratings, reviews },
     people,
+    reminders: newReminders,
     lists: planLists(device.lists ?? [], lists),
     counts: {
       added: add.length,

@@ -24,7 +24,7 @@ export type MoveState =
   | { phase: 'done'; message: string; undo?: () => void };
 
 /** The success line: what the move added. */
-export function movedMessage({ counts, people, lists }: MovePlan, settings: boolean): string {
+export function movedMessage({ counts, people, lists, reminders }: MovePlan, settings: boolean): string {
   const titles = mergedTitles(lists);
   return (
     `Moved in: ${plural(counts.added, 'new watchlist item', 'new watchlist items')}, ` +
@@ -32,18 +32,20 @@ export function movedMessage({ counts, people, lists }: MovePlan, settings: bool
     `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.` +
     (people.length > 0 ? ` Now following ${plural(people.length, 'more person', 'more people')}.` : '') +
     (lists.added.length > 0 ? ` Added ${plural(lists.added.length, 'list', 'lists')}.` : '') +
+    (reminders.length > 0 ? ` Set ${plural(reminders.length, 'more reminder', 'more reminders')}.` : '') +
     (titles > 0 ? ` Added ${plural(titles, 'title', 'titles')} to your lists.` : '')
   );
 }
 
 /** The plan against what this device holds right now (storage as the stores show it). */
 async function planNow(data: CompleteData): Promise<MovePlan> {
-  const { watchLogStore, watchLogKey, followedPeopleStore, listsStore } = await loadWatchLog();
+  const { watchLogStore, watchLogKey, followedPeopleStore, listsStore, remindersStore } = await loadWatchLog();
   const device = {
     watchlist: watchlistStore.getSnapshot(),
     watchLog: watchLogStore.getSnapshot(),
     followedPeople: followedPeopleStore.getSnapshot(),
     lists: listsStore.getSnapshot(),
+    reminders: remindersStore.getSnapshot(),
     ratings: ratingsStore.getSnapshot(),
     reviews: reviewsStore.getSnapshot(),
   };
@@ -70,6 +72,17 @@ async function takePeople(plan: MovePlan): Promise<(() => void) | null> {
   const before = followedPeopleStore.getSnapshot();
   const restore = () => void followedPeopleStore.replaceAll(before);
   if (followedPeopleStore.replaceAll([...before, ...plan.people]).ok) return restore;
+  restore();
+  return null;
+}
+
+/** Sets the other device's reminders too; resolves to the undo (the reminders as they were), or null when not stored. */
+async function takeReminders(plan: MovePlan): Promise<(() => void) | null> {
+  if (plan.reminders.length === 0) return () => undefined;
+  const { remindersStore } = await loadWatchLog();
+  const before = remindersStore.getSnapshot();
+  const restore = () => void remindersStore.replaceAll(before);
+  if (remindersStore.addMissing(plan.reminders).ok) return restore;
   restore();
   return null;
 }
@@ -115,8 +128,10 @@ export function useMove() {
       if (!result.ok || !undo) return setState({ phase: 'error', message: MOVE_MESSAGES.storage });
       const undoPeople = await takePeople(plan);
       const undoLists = undoPeople && (await takeLists(plan));
-      const undoSettings = undoLists && (withSettings ? takeSettings(plan) : () => undefined);
-      if (!undoPeople || !undoLists || !undoSettings) {
+      const undoReminders = undoLists && (await takeReminders(plan));
+      const undoSettings = undoReminders && (withSettings ? takeSettings(plan) : () => undefined);
+      if (!undoPeople || !undoLists || !undoReminders || !undoSettings) {
+        undoReminders?.();
         undoLists?.();
         undoPeople?.();
         undo();
@@ -130,6 +145,7 @@ export function useMove() {
           undo();
           undoPeople();
           undoLists();
+          undoReminders();
           undoSettings();
           setState({ phase: 'done', message: 'The move was undone: your data is as it was before.' });
         },

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getPersonDetails, getTvDetails, getTvSeason, SERVICE_PACE, settlePaced } from '@reelist/api';
+import { C } from '@reelist/contracts';
+import type { PersonDetails, Season, Title } from '@reelist/contracts';
+import type { Day } from './calendar-days';
+import { currentSeasons } from './calendar-entries';
+
+/** Requests at once: a long list of shows and people comes in a few at a time, each one shown as it arrives. */
+export const SOURCES_AT_ONCE = 4;
+
+/** What the calendar asks about: a show tracked, or a person followed. */
+export type Source = { kind: 'tv'; id: number } | { kind: 'person'; id: number };
+
+export interface ShowSchedule {
+  show: Title;
+  seasons: Season[];
+}
+
+/** A source's answer: a show's schedule, or a person's details with their credits. */
+export type SourceAnswer = { kind: 'tv'; schedule: ShowSchedule } | { kind: 'person'; details: PersonDetails };
+
+export const sourceKey = (source: Source): string => `${source.kind}:${source.id}`;
+
+/**
+ * Answers kept while the app stays open, for as long as the api's cache keeps a show's details: the calendar opened
+ * again (from the Watchlist, after a look at a show) resumes where it was instead of asking 300 shows one by one
+ * through the pace again. A failed source is not kept.
+ */
+const kept = new Map<string, { at: number; answer: SourceAnswer }>();
+const KEEP_MS = C.CACHE_TTL_MS.details;
+/** Forgets the answers kept (a test seam: each test starts as a fresh page would). */
+export const forgetAnswers = (): void => kept.clear();
+/** Arrivals are shown together at most this often: each one re-sorts the calendar, and 300 would re-sort 300 times. */
+export const SHOW_EVERY_MS = 150;
+
+/**
+ * A show's details and its current seasons, through the api's clients and their one cache (30 minutes, shared
+ * with the show's Detail page). The seasons are asked one after the other, so a show holds one request at a
+ * time; a season that fails leaves the details' next and latest episodes.
+ */
+async function loadSchedule(id: number, today: Day, signal: AbortSignal | undefined): Promise<ShowSchedule> {
+  const options = signal ? { signal } : undefined;
+  const show = await getTvDetails(id, options);
+  const seasons: Season[] = [];
+  for (const season of currentSeasons(show, today)) {
+    try {
+      seasons.push(await getTvSeason(id, season, options));
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+  }
+  return { show, seasons };
+}
+
+/**
+ * A source's answer. A person's credits come with their details, the request (and its 60-minute cache) the person
+ * page and the daily check of followed people make too.
+ */
+async function loadSource(source: Source, today: Day, signal: AbortSignal | undefined): Promise<SourceAnswer> {
+  if (source.kind === 'tv') return { kind: 'tv', schedule: await loadSchedule(source.id, today, signal) };
+  return { kind: 'person', details: await getPersonDetails(source.id, signal ? { signal } : undefined) };
+}
+
+/** Each source's answer as it arrives (null: it failed), by sourceKey, and a way to ask the failed ones again. */
+export function useSources(sources: readonly Source[], today: Day) {
+  // The ref is what the batch reads (which sources are still missing), the state what renders: one arriving must
+  // not restart the batch the others are still in.
+  const found = useRef<ReadonlyMap<string, SourceAnswer | null>>(new Map());
+  const [answers, setAnswers] = useState(found.current);
+  const [attempt, setAttempt] = useState(0);
+  const key = sources.map(sourceKey).join(',');
+  useEffect(() => {
+    const now = Date.now();
+    const resumed = new Map(found.current);
+    for (const source of sources) {
+      const memo = kept.get(`${today}|${sourceKey(source)}`);
+      if (!resumed.has(sourceKey(source)) && memo && now - memo.at < KEEP_MS)
+        resumed.set(sourceKey(source), memo.answer);
+    }
+    if (resumed.size !== found.current.size) {
+      found.current = resumed;
+      setAnswers(resumed);
+    }
+    const missing = sources.filter((source) => !found.current.has(sourceKey(source)));
+    if (missing.length === 0) return undefined;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      timer = undefined;
+      setAnswers(found.current);
+    };
+    void settlePaced(
+      missing,
+      (source, signal) => loadSource(source, today, signal),
+      (source, outcome) => {
+        const answer = outcome.ok ? outcome.value : null;
+        if (answer) kept.set(`${today}|${sourceKey(source)}`, { at: Date.now(), answer });
+        found.current = new Map(found.current).set(sourceKey(source), answer);
+        timer ??= setTimeout(show, SHOW_EVERY_MS);
+      },
+      { signal: controller.signal, concurrency: SOURCES_AT_ONCE, ratePerSecond: SERVICE_PACE.ratePerSecond },
+    ).then(() => {
+      // The last ones at once: nothing is left to wait for.
+      if (timer !== undefined && !controller.signal.aborted) {
+        clearTimeout(timer);
+        show();
+      }
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // Keyed by the sources' text: a new array with the same sources is not a new batch.
+  }, [key, today, attempt]);
+  const retry = useCallback(() => {
+    found.current = new Map([...found.current].filter(([, answer]) => answer !== null));
+    setAnswers(found.current);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { answers, retry };
+}
