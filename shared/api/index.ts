@@ -24,6 +24,7 @@ export type { TrendingType, TimeWindow } from './src/tmdb/lists';
 export {
   getMovieDetails,
   getTvDetails,
+  getTvSchedule,
   getTitleDetails,
   getTitleWithCredits,
   prefetchTitle,

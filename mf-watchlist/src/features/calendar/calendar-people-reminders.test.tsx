@@ -11,7 +11,7 @@ import { forgetAnswers } from './use-sources';
 
 jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
-  getTvDetails: jest.fn(),
+  getTvSchedule: jest.fn(),
   getTvSeason: jest.fn(),
   getPersonDetails: jest.fn(),
 }));
@@ -68,7 +68,7 @@ const followedPerson = (id: number, name: string) => ({
 beforeEach(() => {
   jest.clearAllMocks();
   forgetAnswers();
-  mocked.getTvDetails.mockImplementation(async (id) => {
+  mocked.getTvSchedule.mockImplementation(async (id) => {
     if (id === 77) return LIGHTHOUSE;
     throw new Error('Failed to fetch TV show details');
   });

@@ -11,7 +11,7 @@ import { forgetAnswers } from './use-sources';
 
 jest.mock('@reelist/api', () => ({
   ...jest.requireActual('@reelist/api'),
-  getTvDetails: jest.fn(),
+  getTvSchedule: jest.fn(),
   getTvSeason: jest.fn(),
 }));
 jest.mock('@reelist/ui', () => ({ ...jest.requireActual('@reelist/ui'), downloadBlob: jest.fn() }));
@@ -72,7 +72,7 @@ const SHOWS = new Map([
 beforeEach(() => {
   jest.clearAllMocks();
   forgetAnswers();
-  mocked.getTvDetails.mockImplementation(async (id) => {
+  mocked.getTvSchedule.mockImplementation(async (id) => {
     const show = SHOWS.get(id);
     if (!show) throw new Error('Failed to fetch TV show details');
     return show;
@@ -127,7 +127,7 @@ describe('Calendar', () => {
     );
     expect(screen.queryByText('Released Already')).not.toBeInTheDocument();
     // The details and the current season go through the api's clients (and so through its cache).
-    expect(mocked.getTvDetails).toHaveBeenCalledWith(1399, expect.anything());
+    expect(mocked.getTvSchedule).toHaveBeenCalledWith(1399, expect.anything());
     expect(mocked.getTvSeason).toHaveBeenCalledWith(1399, 2, expect.anything());
   });
 
@@ -185,7 +185,7 @@ describe('Calendar', () => {
   it('asks about at most 4 shows at a time, saying how far it got and showing what has arrived', async () => {
     const ids = [1, 2, 3, 4, 5, 6];
     const waiting = new Map<number, (show: Title) => void>();
-    mocked.getTvDetails.mockImplementation((id) => new Promise((resolve) => waiting.set(id, resolve)));
+    mocked.getTvSchedule.mockImplementation((id) => new Promise((resolve) => waiting.set(id, resolve)));
     open('view=agenda', [], ids);
     await waitFor(() => expect(waiting.size).toBe(4));
     expect(screen.getByRole('status')).toHaveTextContent('Checking your shows: 0 of 6');
@@ -198,7 +198,7 @@ describe('Calendar', () => {
     await waitFor(() => expect(waiting.size).toBe(6));
     for (const id of ids) waiting.get(id)?.({ id, name: `Show ${id}` });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(mocked.getTvDetails).toHaveBeenCalledTimes(6);
+    expect(mocked.getTvSchedule).toHaveBeenCalledTimes(6);
   });
 
   it('opened again while the app stays open, resumes with the shows it has read instead of asking them again', async () => {
@@ -208,11 +208,11 @@ describe('Calendar', () => {
     open('view=agenda', [], [77]);
     expect(await screen.findByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(mocked.getTvDetails).toHaveBeenCalledTimes(1);
+    expect(mocked.getTvSchedule).toHaveBeenCalledTimes(1);
   });
 
   it('says when a show could not be checked, and tries it again', async () => {
-    mocked.getTvDetails.mockRejectedValueOnce(new Error('Failed to fetch TV show details'));
+    mocked.getTvSchedule.mockRejectedValueOnce(new Error('Failed to fetch TV show details'));
     open('view=agenda', [], [77]);
     expect(await screen.findByRole('alert')).toHaveTextContent('One of your shows could not be checked.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

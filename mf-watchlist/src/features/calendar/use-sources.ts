@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getPersonDetails, getTvDetails, getTvSeason, SERVICE_PACE, settlePaced } from '@reelist/api';
+import { getPersonDetails, getTvSchedule, getTvSeason, settlePaced } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { PersonDetails, Season, Title } from '@reelist/contracts';
+import { useServiceRate } from '../../lib/service-rate';
 import type { Day } from './calendar-days';
 import { currentSeasons } from './calendar-entries';
 
@@ -30,17 +31,22 @@ const kept = new Map<string, { at: number; answer: SourceAnswer }>();
 const KEEP_MS = C.CACHE_TTL_MS.details;
 /** Forgets the answers kept (a test seam: each test starts as a fresh page would). */
 export const forgetAnswers = (): void => kept.clear();
-/** Arrivals are shown together at most this often: each one re-sorts the calendar, and 300 would re-sort 300 times. */
-export const SHOW_EVERY_MS = 150;
+/**
+ * Arrivals are shown together at most this often. Each showing re-sorts, re-renders and repaints the agenda, which
+ * on a slow phone costs tens of milliseconds: every 150 ms it took most of the main thread the answers need, and
+ * opening the calendar of 300 shows took twice as long (bench: 28 s against 14 s).
+ */
+export const SHOW_EVERY_MS = 1000;
 
 /**
- * A show's details and its current seasons, through the api's clients and their one cache (30 minutes, shared
- * with the show's Detail page). The seasons are asked one after the other, so a show holds one request at a
- * time; a season that fails leaves the details' next and latest episodes.
+ * A show's details (without the Detail page's credits and related lists: a tenth of the bytes for each of hundreds
+ * of shows) and its current seasons, through the api's clients and their one cache (30 minutes). The seasons are
+ * asked one after the other, so a show holds one request at a time; a season that fails leaves the details' next
+ * and latest episodes.
  */
 async function loadSchedule(id: number, today: Day, signal: AbortSignal | undefined): Promise<ShowSchedule> {
   const options = signal ? { signal } : undefined;
-  const show = await getTvDetails(id, options);
+  const show = await getTvSchedule(id, options);
   const seasons: Season[] = [];
   for (const season of currentSeasons(show, today)) {
     try {
@@ -68,6 +74,7 @@ export function useSources(sources: readonly Source[], today: Day) {
   const found = useRef<ReadonlyMap<string, SourceAnswer | null>>(new Map());
   const [answers, setAnswers] = useState(found.current);
   const [attempt, setAttempt] = useState(0);
+  const ratePerSecond = useServiceRate();
   const key = sources.map(sourceKey).join(',');
   useEffect(() => {
     const now = Date.now();
@@ -98,7 +105,7 @@ export function useSources(sources: readonly Source[], today: Day) {
         found.current = new Map(found.current).set(sourceKey(source), answer);
         timer ??= setTimeout(show, SHOW_EVERY_MS);
       },
-      { signal: controller.signal, concurrency: SOURCES_AT_ONCE, ratePerSecond: SERVICE_PACE.ratePerSecond },
+      { signal: controller.signal, concurrency: SOURCES_AT_ONCE, ratePerSecond },
     ).then(() => {
       // The last ones at once: nothing is left to wait for.
       if (timer !== undefined && !controller.signal.aborted) {
@@ -111,7 +118,7 @@ export function useSources(sources: readonly Source[], today: Day) {
       clearTimeout(timer);
     };
     // Keyed by the sources' text: a new array with the same sources is not a new batch.
-  }, [key, today, attempt]);
+  }, [key, today, attempt, ratePerSecond]);
   const retry = useCallback(() => {
     found.current = new Map([...found.current].filter(([, answer]) => answer !== null));
     setAnswers(found.current);

@@ -2,4 +2,4 @@
 // planned, previewed and committed).
 export { HistoryPreview } from './history-preview';
 export { readHistory } from './read-history';
-export { lookupRate, useHistoryImport } from './use-history-import';
+export { useHistoryImport } from './use-history-import';

@@ -3,7 +3,7 @@ import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { loadHistoryImport, loadWatchLog, ratingsStore, reviewsStore, watchlistStore } from '@reelist/storage';
 import type { HistoryUndoResult } from '@reelist/storage';
-import { useRuntimeConfig } from '@reelist/state';
+import { useServiceRate } from '../../lib/service-rate';
 import type { Undo } from '../../lib/undo-banner';
 import type { MatchedTitle, MatchResult } from '../matching';
 import type { ListsUndoResult } from './commit-lists';
@@ -12,9 +12,6 @@ import type { HistoryPlan, HistoryBase, Picks } from './plan-history';
 import type { ParsedHistory } from './sources/lists';
 
 const loadEngine = () => import('./engine');
-
-/** The real movie service answers 429 above about 40 look-ups a second (see README, import traps). */
-const SERVICE_RATE_PER_SECOND = 40;
 
 /** An imported history between reading and commit: what was read, how it matched, the user's picks, the plan. */
 export interface HistoryReview {
@@ -54,13 +51,6 @@ async function currentBase(): Promise<HistoryBase> {
   };
 }
 
-/**
- * Look-ups a second: the real movie service answers 429 above about 40; the embedded catalogue (or a proxy of
- * one's own) has no such limit, so an import there is bounded by the concurrency alone.
- */
-export const lookupRate = (baseUrl: string): number =>
-  /(^|\.)themoviedb\.org$/.test(new URL(baseUrl, 'http://localhost').hostname) ? SERVICE_RATE_PER_SECOND : 1000;
-
 type HistoryImportModule = Awaited<ReturnType<typeof loadHistoryImport>>;
 
 /**
@@ -94,7 +84,7 @@ function undoMessage({ result, kept }: HistoryUndoResult, lists?: ListsUndoResul
  */
 export function useHistoryImport(onImported: (done: Undo) => void): HistoryImportApi {
   const [state, setState] = useState<HistoryState>({ phase: 'idle' });
-  const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
+  const ratePerSecond = useServiceRate();
   const controller = useRef<AbortController | null>(null);
   const committed = useRef<HistoryPlan | null>(null);
   useEffect(() => () => controller.current?.abort(), []);

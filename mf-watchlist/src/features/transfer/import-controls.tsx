@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useRuntimeConfig } from '@reelist/state';
 import { Button, icons } from '@reelist/ui';
 import type { Undo } from '../../lib/undo-banner';
-import { lookupRate, useHistoryImport } from '../history';
+import { useHistoryImport } from '../history';
+import { useServiceRate } from '../../lib/service-rate';
 import { ImportPreview } from '../import';
 import { ProgressBar } from '../../lib/progress-bar';
 import { useImport } from './use-import';
@@ -22,7 +22,7 @@ export interface ImportControlsProps {
 export function ImportControls({ onImported }: ImportControlsProps) {
   const input = useRef<HTMLInputElement>(null);
   const history = useHistoryImport(onImported);
-  const ratePerSecond = lookupRate(useRuntimeConfig().tmdb.baseUrl);
+  const ratePerSecond = useServiceRate();
   const { state, choose, confirm, cancel, skipMatching, rematch } = useImport(onImported, history.start, {
     ratePerSecond,
   });

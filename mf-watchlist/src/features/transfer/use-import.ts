@@ -40,7 +40,7 @@ export interface ImportApi {
 }
 
 export interface ImportOptions {
-  /** Look-ups a second when matching CSV titles to the catalogue (see lookupRate). */
+  /** Look-ups a second when matching CSV titles to the catalogue (see serviceRate). */
   ratePerSecond?: number;
 }
 

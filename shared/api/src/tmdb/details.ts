@@ -25,6 +25,13 @@ export const getTitleDetails = (type: MediaType, id: number, options?: RequestOp
   tmdbGet(detailsCall(type, id), options);
 
 /**
+ * /tv/{id} alone (cached 30 min): a show's seasons and its next and latest episodes, about a tenth of the detail
+ * page's answer, for screens that read many shows at once (the calendar).
+ */
+export const getTvSchedule = (id: number, options?: RequestOptions): Promise<Title> =>
+  tmdbGet({ path: `/tv/${id}`, ttlMs: C.CACHE_TTL_MS.details, message: 'Failed to fetch TV show details' }, options);
+
+/**
  * /movie/{id} or /tv/{id} with only its credits appended (cached 30 min): what statistics over many titles need
  * (runtime, genres, year, directors, cast) without the detail page's videos and related lists.
  */
