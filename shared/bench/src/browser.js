@@ -5,6 +5,18 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '@reelist/serve';
 
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
+/** Runs `fn` with the page's CPU slowed `rate` times (DevTools protocol), back to full speed after, even on a throw. */
+export async function withThrottle(page, rate, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await fn();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
 /** A fresh context whose localStorage holds `values` (strings as-is, the rest JSON) before any app script runs. */
 export async function newSeededContext(browser, values = {}, options = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, ...options });

@@ -12,7 +12,7 @@
 // A row is found by its place among all (aria-posinset), and scrolled into view beforehand, unmeasured.
 // Besides: the characters the 5,000-title list takes in storage per title (as seeded, and as the app wrote it back
 // after the moves), and what reading, encoding and writing the whole stored value costs on the same CPU.
-import { attempt, newSeededContext } from './browser.js';
+import { attempt, withThrottle, newSeededContext } from './browser.js';
 import { BIG_LIST_ID, BIG_LIST_ITEMS, BIG_LIST_NAME, LIST_COUNT, makeListsSeed, storedCharsPerItem } from './lists-seed.js';
 import { median } from './stats.js';
 
@@ -22,17 +22,6 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const RUNS = 7;
 const TIMEOUT = 20_000;
-
-async function withThrottle(page, fn) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  try {
-    return await fn();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
-}
 
 /**
  * In the page: finds the element (`find`, the source of a function body given `arg`; outside the timing), runs `act`
@@ -130,7 +119,7 @@ const summary = (runs) => ({ value: median(runs.map((r) => r.painted)), domMedia
 /** `once(i)` (async) `n` times, each throttled; resolves the summary. A failed run fails the figure. */
 async function repeat(page, n, once) {
   const runs = [];
-  for (let i = 0; i < n; i += 1) runs.push(await withThrottle(page, () => once(i)));
+  for (let i = 0; i < n; i += 1) runs.push(await withThrottle(page, CPU_SLOWDOWN, () => once(i)));
   return summary(runs);
 }
 
@@ -183,8 +172,8 @@ export async function measureLists(browser, baseUrl) {
     out.open = await attempt('lists open', async () => {
       const opened = [];
       for (let i = 0; i < RUNS; i += 1) {
-        opened.push(await withThrottle(page, () => openList(page)));
-        back.push(await withThrottle(page, () => openMyLists(page)));
+        opened.push(await withThrottle(page, CPU_SLOWDOWN, () => openList(page)));
+        back.push(await withThrottle(page, CPU_SLOWDOWN, () => openMyLists(page)));
       }
       return summary(opened);
     }).then(unwrap);
@@ -244,7 +233,7 @@ export async function measureLists(browser, baseUrl) {
       }),
     ).then(unwrap);
 
-    out.storeCosts = await attempt('lists store costs', () => withThrottle(page, () => storeCosts(page))).then(unwrap);
+    out.storeCosts = await attempt('lists store costs', () => withThrottle(page, CPU_SLOWDOWN, () => storeCosts(page))).then(unwrap);
   } catch (error) {
     out.error = String(error?.message ?? error).split('\n')[0].slice(0, 160);
   } finally {

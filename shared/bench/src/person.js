@@ -6,7 +6,7 @@
 // - filter (Movies), hideWatched, sort (Rating): the control's click or change until the DOM under <main> settles;
 // - showAll: on the page as first shown, the biggest department's "Show all {n} {Department} credits" clicked
 //   until the DOM under <main> settles, so the cost of a whole long list stays visible.
-import { attempt, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
+import { attempt, withThrottle, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
 
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -59,17 +59,6 @@ const watchedItems = (titles) =>
       status: 'watched',
     }));
 
-async function withThrottle(page, fn) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  try {
-    return await fn();
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
-  }
-}
-
 /** In-app navigation (as a link click does) to `path`, until `count` elements match `selector`; ms, page clock. */
 const navigateUntil = (page, path, selector, count) =>
   page.evaluate(
@@ -105,15 +94,15 @@ export async function measurePersonPage(browser, baseUrl, person, otherPath) {
     // cache (60 min) and the code loaded: the figure is the page's own render.
     await navigateUntil(page, otherPath, 'section[aria-labelledby="detail-people"]', 1);
     out.render = await attempt('person render', () =>
-      withThrottle(page, () => navigateUntil(page, `/person/${person.id}`, ROWS, out.rows)),
+      withThrottle(page, CPU_SLOWDOWN, () => navigateUntil(page, `/person/${person.id}`, ROWS, out.rows)),
     );
     const movies = page.getByRole('button', { name: 'Movies', exact: true });
-    out.filter = await attempt('person filter', () => withThrottle(page, () => timeUntilSettled(movies, 'click')));
+    out.filter = await attempt('person filter', () => withThrottle(page, CPU_SLOWDOWN, () => timeUntilSettled(movies, 'click')));
     const hide = page.getByRole('checkbox', { name: 'Hide watched' });
-    out.hideWatched = await attempt('person hide watched', () => withThrottle(page, () => timeUntilSettled(hide, 'click')));
+    out.hideWatched = await attempt('person hide watched', () => withThrottle(page, CPU_SLOWDOWN, () => timeUntilSettled(hide, 'click')));
     out.shownAfterHide = await page.locator(ROWS).count();
     const sort = page.getByRole('combobox', { name: 'Sort by' });
-    out.sort = await attempt('person sort', () => withThrottle(page, () => timeUntilSettled(sort, 'select:rating')));
+    out.sort = await attempt('person sort', () => withThrottle(page, CPU_SLOWDOWN, () => timeUntilSettled(sort, 'select:rating')));
     // Away and back again, so the page is as first shown (All, nothing hidden, newest first), then Show all of the
     // biggest department.
     await navigateUntil(page, otherPath, 'section[aria-labelledby="detail-people"]', 1);
@@ -125,7 +114,7 @@ export async function measurePersonPage(browser, baseUrl, person, otherPath) {
       .getByRole('button', { name: /^Show all \d+ .+ credits$/ });
     out.showAll = await attempt('person show all', async () => {
       if ((await showAll.count()) !== 1) throw new Error(`no Show all button under "${biggest.name}"`);
-      return withThrottle(page, () => timeUntilSettled(showAll, 'click'));
+      return withThrottle(page, CPU_SLOWDOWN, () => timeUntilSettled(showAll, 'click'));
     });
     out.shownAfterShowAll = await page.locator(ROWS).count();
   } finally {
