@@ -4,6 +4,7 @@
 // with a relative path; raw browser globals stay behind their wrapper packages. Inside a remote, features meet only
 // through each other's front door (src/features/{name}/index.ts), without cycles (shared/rules/src/feature-boundaries.mjs).
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './shared/rules/src/feature-boundaries.mjs';
 
@@ -11,8 +12,12 @@ const CODE = '{ts,tsx,js,mjs,cjs}';
 const apps = ['shell', 'mf-discover', 'mf-detail', 'mf-watchlist', 'mf-insights'];
 
 // Layers of the runtime libraries: a package imports only lower layers.
-//   contracts <- event-bus, api, domain, storage <- state, ui <- apps (shell, mf-*)
-const LAYERS = [['contracts'], ['event-bus', 'api', 'domain', 'storage'], ['state', 'ui']];
+//   contracts, i18n <- event-bus, api, domain, storage <- state, ui <- apps (shell, mf-*)
+const LAYERS = [
+  ['contracts', 'i18n'],
+  ['event-bus', 'api', 'domain', 'storage'],
+  ['state', 'ui'],
+];
 // The one import inside a layer: storage reports values it recovered from bad stored data on the event bus.
 const SAME_LAYER_ALLOWED = { storage: ['event-bus'] };
 // Tooling stands apart: it may use the layers, runtime code never imports it. Apps build with `federation`
@@ -22,7 +27,17 @@ const APP_TOOLING = ['federation', 'preview'];
 // Tests and their helpers (src/test, src/testing, e2e) may import @reelist/testing, and browser tests the Chromium
 // settings of @reelist/serve.
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', '**/e2e/**'];
-const LAYER_ORDER = 'layers go contracts <- event-bus, api, domain, storage <- state, ui <- apps';
+// The code whose every visible word is a message (Lingui's macros): a literal there would stay English in every
+// language. The others join as their texts move into messages.
+const TRANSLATED = [
+  'shell/src',
+  'mf-discover/src',
+  'mf-insights/src',
+  'shared/ui/src',
+  'shared/domain/src',
+  'shared/state/src',
+];
+const LAYER_ORDER = 'layers go contracts, i18n <- event-bus, api, domain, storage <- state, ui <- apps';
 
 // Subpaths a package.json exports on purpose; anything else under a package name is a deep import.
 const deepImports = {
@@ -34,13 +49,17 @@ const deepImports = {
     '!@reelist/state/watch-log',
     '!@reelist/state/availability',
     '!@reelist/contracts/image-sources.mjs',
+    '!@reelist/i18n/react',
+    '!@reelist/ui/messages',
   ],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
     "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
     'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton), ' +
     '@reelist/state/availability (streaming services and arrivals, outside the singleton), ' +
-    '@reelist/contracts/image-sources.mjs (image candidates, plain ESM for the server) and @reelist/api/core ' +
+    '@reelist/contracts/image-sources.mjs (image candidates, plain ESM for the server), @reelist/i18n/react ' +
+    "(components' translator, apart from the React-free core), @reelist/ui/messages (the shared components' " +
+    'messages, which the React-free start-up registers) and @reelist/api/core ' +
     '(inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a
@@ -197,6 +216,71 @@ export default tseslint.config(
     files: ['mf-*/src/**/*.{ts,tsx}'],
     plugins: { reelist: featureBoundaries },
     rules: { 'reelist/feature-front-door': 'error' },
+  },
+  {
+    files: TRANSLATED.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ignores: [...TESTS, '**/sw/**'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Words a visitor reads are sentences or capitalised; single lower-case tokens, keys and CSS are code.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$', '^\\[reelist\\]', '^Reelist$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  'className|Id$|^id$|key|Key|type|Type|name|Name|href|to|src|path|mode|kind|variant|size|icon|event|tag',
+                flags: 'i',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'aria-keyshortcuts',
+            'aria-controls',
+            'rel',
+            'as',
+            'role',
+            'module',
+            'remote',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'super',
+            'createStorageSlot',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.querySelector',
+            'require',
+            '*.includes',
+            '*.startsWith',
+            '*.endsWith',
+            'import',
+            'bus.publish',
+            'bus.on',
+            '*.publish',
+            '*.on',
+            'preloadRemotePage',
+            'loadRemotePage',
+            'routeFor',
+            'matchMedia',
+            '*.matchMedia',
+            'new URL',
+            'URL',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+          ],
+          useTsTypes: false,
+        },
+      ],
+    },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/{ui,state,domain,event-bus,contracts}/**/*.{ts,tsx}'],

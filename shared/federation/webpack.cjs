@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { esmEntry, packageDir, sharedConfig, SINGLETONS } = require('./src/shared-modules.cjs');
+const { linguiSwcPlugin } = require('../i18n/swc-plugin.cjs');
 const { FirstScreenAssetsPlugin, SHELL_CHUNKS } = require('./src/first-screen.cjs');
 
 /** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
@@ -38,6 +39,8 @@ const swcRule = (prod) => ({
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !prod } },
         target: 'es2022',
+        // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see lingui.config.cjs).
+        experimental: { plugins: [linguiSwcPlugin(prod)] },
       },
     },
   },
@@ -165,6 +168,8 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
       module: {
         rules: [
           swcRule(prod),
+          // An app's messages for one language (src/locales/{locale}.po), compiled at build time.
+          { test: /\.po$/, use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
           {
             test: /\.module\.css$/,
             use: [

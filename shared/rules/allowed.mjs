@@ -23,7 +23,13 @@ const OFFERS = module(
 const PACKED_TEXT = module('packed text', "mf-watchlist's share links and mf-insights' move-to-another-device file");
 const STATS = module('watchlist statistics', "the state's watchlist figures and mf-watchlist's exports");
 
+// Lingui's SWC plugin writes the imports of <Trans> and useLingui into every app's compiled code (see
+// shared/i18n/swc-plugin.cjs): no source file names them.
+const MACRO_RUNTIME = 'imported by the code Lingui macros compile to';
+
 export const sharedExports = {
+  '@reelist/i18n/react#Trans': MACRO_RUNTIME,
+  '@reelist/i18n#setLocale': TEST_SEAM,
   '@reelist/event-bus#createBus': TEST_SEAM,
   '@reelist/api#setContentPreferences': TEST_SEAM,
   '@reelist/api#getContentPreferences': TEST_SEAM,
@@ -33,6 +39,7 @@ export const sharedExports = {
   '@reelist/state#WatchlistProvider': TEST_SEAM,
   '@reelist/ui#COPY_CONFIRMATION_MS': TEST_SEAM,
   '@reelist/storage#createSyncedStore': STORAGE_CHUNKS,
+  '@reelist/storage#createStore': STORAGE_CHUNKS,
   '@reelist/storage#validItems': STORAGE_CHUNKS,
   '@reelist/storage#reloadStores': STORAGE_CHUNKS,
   '@reelist/storage#createStorageSlot': STORAGE_CHUNKS,

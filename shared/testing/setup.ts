@@ -8,6 +8,7 @@ import {
   WritableStream,
 } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { i18n } from '@lingui/core';
 import { configure } from '@testing-library/react';
 
 // A screen's data renders as a React transition (in slices): on a busy 2-core machine a whole page can take more
@@ -57,3 +58,7 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
+
+// The interface's language: English, whose texts the tests read. Lingui compiles the English source of each message
+// on the fly outside production, so no catalogue is needed here (a test loads one to see another language).
+i18n.loadAndActivate({ locale: 'en', messages: {} });

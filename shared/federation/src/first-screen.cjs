@@ -17,11 +17,11 @@ const SHELL_CHUNKS = {
   app: {
     // Modules a shared package loads on demand (`lazy` in their path, e.g. the watch log) keep their own chunk, and
     // so do the modules of a chunk the shell names `lazy-*` (e.g. the arrivals check, with the shared code only it
-    // uses): the first screen never carries them.
+    // uses) and each language's messages (`locales`): the first screen never carries them.
     test: (module) =>
       /[\\/](shell[\\/]src|shared[\\/](contracts|event-bus|storage|state|api|ui|domain)|node_modules[\\/](rxjs|valibot|tslib))[\\/]/.test(
         module.resource ?? '',
-      ) && !/[\\/]lazy[\\/]/.test(module.resource ?? ''),
+      ) && !/[\\/](lazy|locales)[\\/]/.test(module.resource ?? ''),
     chunks: (chunk) => chunk.canBeInitial() === false && !chunk.name?.startsWith('lazy-'),
     enforce: true,
     name: 'app',

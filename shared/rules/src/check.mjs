@@ -8,13 +8,15 @@ import { misplacedFixtures } from './test-data-place.mjs';
 /** The entries other packages import: each runtime package's index, and the subpaths apps import on purpose. */
 export const ENTRIES = {
   ...Object.fromEntries(
-    ['contracts', 'event-bus', 'api', 'domain', 'storage', 'state', 'ui'].map((p) => [
+    ['contracts', 'i18n', 'event-bus', 'api', 'domain', 'storage', 'state', 'ui'].map((p) => [
       `@reelist/${p}`,
       `shared/${p}/index.ts`,
     ]),
   ),
   '@reelist/state/watch-log': 'shared/state/watch-log.ts',
   '@reelist/state/availability': 'shared/state/availability.ts',
+  '@reelist/i18n/react': 'shared/i18n/react.ts',
+  '@reelist/ui/messages': 'shared/ui/src/i18n/shared-messages.ts',
 };
 
 export const CHECKS = {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: install what is missing, then lint, format check, rules, typecheck, unit tests, build, browser tests.
+// npm test: install what is missing, then lint, format check, rules, messages, typecheck, unit tests, build, browser
+// tests.
 // Every step runs (a failure does not hide the next one's result) except the browser tests after a failed build.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ step('lint', 'npx', ['eslint', '-c', '.eslint.config.mjs', '--max-warnings', '0'
 step('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 // File size, test data in test folders, shared exports with users (shared/rules): each problem says what to do.
 step('rules', 'node', ['shared/rules/bin/check.mjs', 'size', 'fixtures', 'exports']);
+// Every language has every message of the code, with no placeholder its English lacks (shared/i18n).
+step('messages', 'node', ['shared/i18n/bin/check-messages.mjs']);
 // One program over the whole workspace: shared sources are checked once, not once per project.
 step('typecheck', 'npx', ['tsc', '-p', 'shared/testing/tsconfig.workspace.json', '--noEmit']);
 step('unit tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${join(out, 'jest.json')}`]);

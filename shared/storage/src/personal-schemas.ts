@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { C, DEFAULT_PREFERENCES } from '@reelist/contracts';
+import { resolveLocale } from '@reelist/i18n';
 import type { Rating, Review, SearchHistoryEntry, UserPreferences, ViewHistoryEntry } from '@reelist/contracts';
 import { boundReview, cutText } from './bounded-text';
 import { isImagePath, mediaTypeSchema as mediaType } from './watchlist-item';
@@ -29,6 +30,9 @@ export const preferenceFields: { [K in keyof UserPreferences]: v.GenericSchema<u
 
 export const defaultPreferences = (): UserPreferences => ({
   ...DEFAULT_PREFERENCES,
+  // With nothing saved, the browser's language when Reelist speaks it, else English: the interface shows it, and
+  // Preferences shows what the interface does.
+  preferredLanguage: resolveLocale(undefined, typeof navigator === 'undefined' ? [] : navigator.languages),
   favoriteGenres: [],
   myServices: [],
 });

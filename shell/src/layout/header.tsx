@@ -8,6 +8,7 @@ import { ThemeToggle } from './theme-toggle';
 import { UpdateButton } from './update-button';
 import logo from './logo.svg';
 import styles from './header.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 /** The header on every route: brand, navigation, search, status and theme controls. */
 export function Header() {
@@ -15,6 +16,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   // A phone's menu closes once the visitor has moved to another page.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -42,7 +44,7 @@ export function Header() {
         <IconButton
           className={styles.menuToggle}
           icon={menuOpen ? icons.x : icons.menu}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           onClick={() => {
@@ -68,7 +70,7 @@ export function Header() {
           <IconButton
             className={styles.searchToggle}
             icon={searchOpen ? icons.x : icons.search}
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-label={searchOpen ? t`Close search` : t`Open search`}
             aria-expanded={searchOpen}
             aria-controls="header-search"
             onClick={toggleSearch}

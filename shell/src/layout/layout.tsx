@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet } from 'react-router-dom';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { ReelistProviders } from '@reelist/state';
@@ -23,7 +24,7 @@ export function Layout({ config, toasts }: LayoutProps) {
     <ReelistProviders config={config} navigation={navigation}>
       <AppErrorBoundary resetKey={navigation.pathname} onGoHome={() => navigation.navigate('/')}>
         <a className={styles.skip} href="#main">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <Header />
         <main id="main" className={styles.main}>

@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router-dom';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@reelist/i18n/react';
 import { useWatchlist } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import { preloadRemotePage } from '../remotes/remote-registry';
@@ -9,12 +11,12 @@ const NAV_BADGE_CAP = 99;
 
 /** The product's navigation, in its fixed order. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/search', label: 'Search' },
-  { to: '/recommendations', label: 'Recommendations' },
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/analytics', label: 'Analytics' },
-  { to: '/preferences', label: 'Preferences' },
+  { to: '/', label: msg`Home` },
+  { to: '/search', label: msg`Search` },
+  { to: '/recommendations', label: msg`Recommendations` },
+  { to: '/watchlist', label: msg`Watchlist` },
+  { to: '/analytics', label: msg`Analytics` },
+  { to: '/preferences', label: msg`Preferences` },
 ] as const;
 
 /** '99+' above the badge cap of 99. */
@@ -34,8 +36,9 @@ export interface NavLinksProps {
 
 export function NavLinks({ open, id, onNavigate }: NavLinksProps) {
   const count = useWatchlist().items.length;
+  const { _ } = useLingui();
   return (
-    <nav id={id} aria-label="Main" className={cx(styles.nav, open && styles.open)}>
+    <nav id={id} aria-label={_(msg`Main`)} className={cx(styles.nav, open && styles.open)}>
       <ul className={styles.links}>
         {NAV_LINKS.map(({ to, label }) => (
           <li key={to}>
@@ -47,13 +50,13 @@ export function NavLinks({ open, id, onNavigate }: NavLinksProps) {
               onFocus={() => warm(to)}
               onClick={onNavigate}
             >
-              {label}
+              {_(label)}
               {to === '/watchlist' && count > 0 && (
                 <>
                   <span className={styles.badge} aria-hidden="true">
                     {badgeLabel(count)}
                   </span>
-                  <span className="sr-only">{`, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+                  <span className="sr-only">{plural(count, { one: ', # item', other: ', # items' })}</span>
                 </>
               )}
             </NavLink>

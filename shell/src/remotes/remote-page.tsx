@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { loadWatchLog } from '@reelist/storage';
@@ -69,7 +70,7 @@ export function RemotePage({ remote, module, watchLog = false }: RemotePageProps
   return (
     <div data-remote={remote} data-release={remoteRelease(remote)?.version} style={{ display: 'contents' }}>
       <SectionBoundary key={`${attempt}@${entry}`} onRetry={retry}>
-        <Suspense fallback={<Spinner label="Loading..." />}>
+        <Suspense fallback={<Spinner label={t`Loading...`} />}>
           <Page />
         </Suspense>
       </SectionBoundary>

@@ -41,6 +41,7 @@ export class RemoteUnavailableError extends Error {
     readonly id: string,
     override readonly cause?: unknown,
   ) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for developers (the console), never shown
     super(`Remote module ${id} is unavailable`);
     this.name = 'RemoteUnavailableError';
   }

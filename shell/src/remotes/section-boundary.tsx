@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorState } from '@reelist/ui';
@@ -27,8 +28,8 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
     if (!this.state.failed) return this.props.children;
     return (
       <ErrorState
-        title="This section failed to load properly."
-        message="Check your connection, then try again."
+        title={t`This section failed to load properly.`}
+        message={t`Check your connection, then try again.`}
         onRetry={this.props.onRetry}
       />
     );

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { cx, Icon, IconButton, icons, Spinner } from '@reelist/ui';
 import { isApplePlatform, isSearchShortcut, shortcutLabel } from './shortcut';
@@ -16,14 +17,13 @@ export interface HeaderSearchProps {
   id: string;
 }
 
-export const SEARCH_PLACEHOLDER = 'Search movies and TV shows...';
-
 /** The header's search box: debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
 export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderSearchProps) {
   const { text, setText, submit, clear, pending } = useHeaderSearch();
+  const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const hintId = useId();
-  const shortcut = useMemo(() => shortcutLabel(isApplePlatform()), []);
+  const shortcut = shortcutLabel(isApplePlatform());
   const term = text.trim();
   const showHint = focused && term !== '';
   const onShortcutRef = useRef(onShortcut);
@@ -60,16 +60,16 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
   return (
     <form id={id} role="search" className={cx(styles.search, open && styles.open)} onSubmit={handleSubmit}>
       <span className={styles.leading}>
-        {pending ? <Spinner size={16} label="Searching..." /> : <Icon icon={icons.search} size={18} />}
+        {pending ? <Spinner size={16} label={t`Searching...`} /> : <Icon icon={icons.search} size={18} />}
       </span>
       <input
         ref={inputRef}
         type="search"
         className={styles.input}
-        aria-label="Search movies and TV shows"
+        aria-label={t`Search movies and TV shows`}
         aria-describedby={showHint ? hintId : undefined}
         aria-keyshortcuts="Control+K Meta+K"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t`Search movies and TV shows...`}
         autoComplete="off"
         enterKeyHint="search"
         value={text}
@@ -82,7 +82,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
         <IconButton
           icon={icons.x}
           size="sm"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           className={styles.clear}
           // Keep the focus in the box: the visitor usually types again right away.
           onMouseDown={(event) => event.preventDefault()}
@@ -98,7 +98,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
       )}
       {showHint && (
         <p id={hintId} className={styles.hint}>
-          {`Press Enter to search for "${term}"`}
+          {t`Press Enter to search for "${term}"`}
         </p>
       )}
     </form>

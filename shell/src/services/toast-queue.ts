@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { C } from '@reelist/contracts';
 import type { ToastKind } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
@@ -15,21 +16,24 @@ export interface ToastItem {
   unreadable?: KeptUnreadable;
 }
 
-export const STORAGE_RECOVERED_MESSAGE = 'Some saved data could not be read and was reset. A backup was kept.';
+export const storageRecoveredMessage = (): string =>
+  t`Some saved data could not be read and was reset. A backup was kept.`;
 
 /** Every store's failed write, in one pattern: the data it names, why, and what became of the change. */
 export const failedSaveMessage = (label: string, reason: string, kept: boolean): string =>
-  `Could not save your ${label}: ${reason === 'quota' ? 'storage is full' : 'browser storage is unavailable'}. ${
-    kept ? 'Your changes are kept for this session.' : 'The change was not kept.'
-  }`;
+  reason === 'quota'
+    ? kept
+      ? t`Could not save your ${label}: storage is full. Your changes are kept for this session.`
+      : t`Could not save your ${label}: storage is full. The change was not kept.`
+    : kept
+      ? t`Could not save your ${label}: browser storage is unavailable. Your changes are kept for this session.`
+      : t`Could not save your ${label}: browser storage is unavailable. The change was not kept.`;
 
 /** Stored data that could be neither read nor backed up: kept as it was until the visitor decides. */
 export const unreadableKeptMessage = (label: string, reason: string): string => {
-  const why = reason === 'quota' ? 'there is no room to back it up' : 'it could not be backed up';
-  return (
-    `Your ${label} could not be read, and ${why}. It is kept as it was, and nothing will be saved over it until ` +
-    'you reset it. Download it first to keep a copy.'
-  );
+  return reason === 'quota'
+    ? t`Your ${label} could not be read, and there is no room to back it up. It is kept as it was, and nothing will be saved over it until you reset it. Download it first to keep a copy.`
+    : t`Your ${label} could not be read, and it could not be backed up. It is kept as it was, and nothing will be saved over it until you reset it. Download it first to keep a copy.`;
 };
 
 export interface ToastQueue {
@@ -82,7 +86,7 @@ export function createToastQueue(bus: ReelistBus, autoCloseMs: number = C.TOAST_
   const subscriptions = [
     bus.on('toast:show').subscribe(({ message, kind, sticky }) => show(message, kind, sticky)),
     bus.on('toast:dismiss').subscribe(({ message }) => dismissMessage(message)),
-    bus.on('storage:recovered').subscribe(() => show(STORAGE_RECOVERED_MESSAGE, 'warning')),
+    bus.on('storage:recovered').subscribe(() => show(storageRecoveredMessage(), 'warning')),
     // Every store's failed write, except those a screen reports itself (a review form, preferences, a restore).
     bus.on('storage:write-failed').subscribe(({ key, label, reason, kept }) => {
       const message = failedSaveMessage(label, reason, kept);

@@ -5,7 +5,7 @@ import { C, STORAGE_KEYS } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
 import { configureStorage, freshStorageEachTest, noRoomForBackups } from '@reelist/testing';
 import { ToastCenter } from './toast-center';
-import { STORAGE_RECOVERED_MESSAGE, createToastQueue } from '../services/toast-queue';
+import { storageRecoveredMessage, createToastQueue } from '../services/toast-queue';
 
 const setup = () => {
   const bus = createBus({ target: new EventTarget() });
@@ -84,8 +84,8 @@ describe('ToastCenter', () => {
   it('tells the visitor about recovered data', () => {
     const { bus } = setup();
     act(() => bus.publish('storage:recovered', { key: 'reelist_theme', backupKey: 'reelist_theme__backup' }));
-    expect(screen.getByText(STORAGE_RECOVERED_MESSAGE)).toBeInTheDocument();
-    expect(STORAGE_RECOVERED_MESSAGE).toBe('Some saved data could not be read and was reset. A backup was kept.');
+    expect(screen.getByText(storageRecoveredMessage())).toBeInTheDocument();
+    expect(storageRecoveredMessage()).toBe('Some saved data could not be read and was reset. A backup was kept.');
   });
 
   it('names the data of a failed save; a change kept in memory stays announced until a later write stores it', () => {
@@ -177,7 +177,7 @@ describe('ToastCenter: stored data that can be neither read nor backed up', () =
 
   it('says so, with no word of a backup, and stays until the visitor decides', () => {
     expect(alert()).toHaveTextContent(KEPT);
-    expect(screen.queryByText(STORAGE_RECOVERED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(storageRecoveredMessage())).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(C.TOAST_AUTO_CLOSE_MS * 10));
     expect(alert()).toHaveTextContent(KEPT);
   });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { bus } from '@reelist/event-bus';
 import { releaseUnreadable, unreadableValue } from '@reelist/storage';
 import { Button, downloadBlob } from '@reelist/ui';
@@ -5,7 +7,7 @@ import type { KeptUnreadable } from '../services/toast-queue';
 
 export const unreadableFileName = (key: string): string => `${key}.txt`;
 export const resetQuestion = (label: string): string =>
-  `Reset your ${label}? The part that could not be read will be lost, unless you downloaded it.`;
+  t`Reset your ${label}? The part that could not be read will be lost, unless you downloaded it.`;
 
 export interface UnreadableActionsProps {
   data: KeptUnreadable;
@@ -19,28 +21,29 @@ export interface UnreadableActionsProps {
  * file was really saved, so only the reset lets storage write over the value.
  */
 export function UnreadableActions({ data, onReleased }: UnreadableActionsProps) {
+  const { label } = data;
   const download = () => {
     const raw = unreadableValue(data.key);
     // Another tab reset it meanwhile: nothing is kept any more.
     if (raw === null) return onReleased();
     const fileName = unreadableFileName(data.key);
     downloadBlob(new Blob([raw], { type: 'text/plain' }), fileName);
-    bus.publish('toast:show', { message: `Downloaded your ${data.label} as ${fileName}.`, kind: 'success' });
+    bus.publish('toast:show', { message: t`Downloaded your ${label} as ${fileName}.`, kind: 'success' });
   };
   const reset = () => {
     if (!window.confirm(resetQuestion(data.label))) return;
     // A failed write is announced by storage like any other; the value is released either way.
     const { ok } = releaseUnreadable(data.key);
     onReleased();
-    if (ok) bus.publish('toast:show', { message: `Your ${data.label} was reset.`, kind: 'info' });
+    if (ok) bus.publish('toast:show', { message: t`Your ${label} was reset.`, kind: 'info' });
   };
   return (
     <>
       <Button variant="secondary" size="sm" onClick={download}>
-        Download it
+        <Trans>Download it</Trans>
       </Button>
       <Button variant="ghost" size="sm" onClick={reset}>
-        Reset it
+        <Trans>Reset it</Trans>
       </Button>
     </>
   );

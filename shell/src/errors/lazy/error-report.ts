@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@reelist/contracts';
-import { REPORT_COPIED, REPORT_COPY_FAILED } from '../report-messages';
+import { reportCopied, reportCopyFailed } from '../report-messages';
 
 export interface ErrorReport {
   message: string;
@@ -53,18 +53,18 @@ export function buildErrorReport({
   return scrubSecrets(JSON.stringify(report, null, 2), config);
 }
 
-export { REPORT_COPIED, REPORT_COPY_FAILED };
+export { reportCopied, reportCopyFailed };
 
 /** Copies the report and tells the visitor the outcome with the product's fixed alerts. */
 export async function copyErrorReport(report: string): Promise<boolean> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard unavailable');
     await navigator.clipboard.writeText(report);
-    window.alert(REPORT_COPIED);
+    window.alert(reportCopied());
     return true;
   } catch (error) {
     console.error('[reelist] could not copy the error report', error);
-    window.alert(REPORT_COPY_FAILED);
+    window.alert(reportCopyFailed());
     return false;
   }
 }

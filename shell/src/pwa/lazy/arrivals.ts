@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { detailPath } from '@reelist/contracts';
 import type { Arrival } from '@reelist/contracts';
 import { AVAILABILITY_TTL_MS } from '@reelist/domain';
@@ -35,10 +36,11 @@ export function browserArrivalsEnv(): ArrivalsEnv {
 
 /** The notification of one arrival: opens the title's page on click (the worker's notificationclick). */
 export function arrivalNotification(arrival: Arrival): { title: string; options: NotificationOptions } {
+  const { providerName: service, title } = arrival;
   return {
-    title: `Now on ${arrival.providerName}`,
+    title: t`Now on ${service}`,
     options: {
-      body: `${arrival.title} from your watchlist is on ${arrival.providerName} now.`,
+      body: t`${title} from your watchlist is on ${service} now.`,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       tag: `arrival-${arrival.media_type}-${arrival.id}`,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NotificationPermissionState, NotificationState } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
 import { fromBase64Url } from '@reelist/domain';
@@ -23,7 +24,7 @@ export function browserNotificationEnv(): NotificationEnv {
   };
 }
 
-export const enableFailedMessage = (reason: string): string => `Could not enable notifications: ${reason}`;
+export const enableFailedMessage = (reason: string): string => t`Could not enable notifications: ${reason}`;
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getPersonDetails, settlePaced } from '@reelist/api';
 import { creditDate, creditKey, creditTitle, detailPath, personTitles } from '@reelist/contracts';
 import type { FollowedPerson, PersonDetails } from '@reelist/contracts';
@@ -28,16 +29,19 @@ export function newsOf(person: FollowedPerson, details: PersonDetails): PersonNe
   return news;
 }
 
-const dateText = (date: string): string => (date ? formatDate(date) : 'no release date yet');
+const dateText = (date: string): string => (date ? formatDate(date) : t`no release date yet`);
 
 /** The in-app alert's words. */
-export const personNewsMessage = (news: PersonNews): string =>
-  `New from ${news.name}: ${news.title}, ${dateText(news.date)}`;
+export const personNewsMessage = ({ name, title, date }: PersonNews): string => {
+  const when = dateText(date);
+  return t`New from ${name}: ${title}, ${when}`;
+};
 
 /** The notification of one piece of news: opens the title's page on click (the worker's notificationclick). */
 export function personNotification(news: PersonNews): { title: string; options: NotificationOptions } {
+  const { name } = news;
   return {
-    title: `New from ${news.name}`,
+    title: t`New from ${name}`,
     options: {
       body: `${news.title}, ${dateText(news.date)}`,
       icon: '/icons/icon-192.png',

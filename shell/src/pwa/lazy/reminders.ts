@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { detailPath } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
 import { loadWatchLog } from '@reelist/storage';
@@ -19,8 +20,9 @@ export async function notificationsOn(
 
 /** The notification of a reminder on its day: 'Today: Westeros', 'S2E5 · The Rains'; opens the title's page. */
 export function reminderNotification(reminder: Reminder): { title: string; options: NotificationOptions } {
+  const { title } = reminder;
   return {
-    title: `Today: ${reminder.title}`,
+    title: t`Today: ${title}`,
     options: {
       body: reminder.detail,
       icon: '/icons/icon-192.png',

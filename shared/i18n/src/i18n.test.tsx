@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18n } from '@lingui/core';
+import { act, render, screen } from '@testing-library/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale, resolveLocale } from './locales';
+import { catalogsReady, currentLocale, followPreference, registerCatalog, setLocale } from './catalogs';
+
+const root = join(__dirname, '../../..');
+
+afterEach(async () => {
+  await act(() => setLocale('en'));
+});
+
+describe('resolveLocale', () => {
+  it('takes the saved language, else the browser’s first that Reelist speaks, else English', () => {
+    expect(resolveLocale('ja', ['de-DE'])).toBe('ja');
+    expect(resolveLocale(undefined, ['pt-BR', 'de-AT', 'fr'])).toBe('de');
+    expect(resolveLocale('xx', ['KO-kr'])).toBe('ko');
+    expect(resolveLocale(undefined, ['pt-BR'])).toBe('en');
+    expect(resolveLocale(undefined, [])).toBe('en');
+  });
+
+  it('formats English as US English and the others by language', () => {
+    expect(intlLocale('en')).toBe('en-US');
+    expect(intlLocale('de')).toBe('de');
+  });
+});
+
+describe('catalogues', () => {
+  function Greeting({ count }: { count: number }) {
+    const { t } = useLingui();
+    return (
+      <p>
+        {t`Welcome back`} <Trans>{count} titles</Trans>
+      </p>
+    );
+  }
+  it('switches every translating component at once, and sets <html lang>', async () => {
+    const messages: Record<string, string> = {};
+    // The ids the macros compiled to: the ones Lingui reports missing in a language with no messages.
+    const stop = i18n.on('missing', ({ id }) => (messages[id] = ''));
+    await act(() => {
+      i18n.load('it', {});
+      i18n.activate('it');
+    });
+    render(<Greeting count={3} />);
+    stop();
+    const [welcome, titles] = Object.keys(messages);
+    expect(welcome).toBeDefined();
+    expect(titles).toBeDefined();
+    const german = { [welcome!]: 'Willkommen zurück', [titles!]: [['count'], ' Titel'] };
+    registerCatalog('test-app', (locale) => (locale === 'de' ? Promise.resolve(german) : {}));
+    await act(() => setLocale('de'));
+    expect(screen.getByText('Willkommen zurück 3 Titel')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(currentLocale()).toBe('de');
+  });
+
+  it('shows English when a language’s messages fail to load, never a message id', async () => {
+    const error = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerCatalog('failing-app', (locale) =>
+      locale === 'fr' ? Promise.reject(new Error('offline')) : { greeting: 'Hello there' },
+    );
+    await act(() => setLocale('fr'));
+    expect(i18n._('greeting')).toBe('Hello there');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"fr" did not load'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('lets a later choice win over one still loading', async () => {
+    let finish: (messages: Record<string, string>) => void = () => undefined;
+    registerCatalog('slow-app', (locale) =>
+      locale === 'ko' ? new Promise((resolve) => (finish = resolve)) : { slow: 'slow' },
+    );
+    const korean = setLocale('ko');
+    await act(() => setLocale('es'));
+    finish({ slow: '느림' });
+    await act(() => korean);
+    expect(i18n.locale).toBe('es');
+    await catalogsReady();
+  });
+
+  it('follows the saved preference, also when it changes later (another tab)', async () => {
+    let saved = 'de';
+    let changed: () => void = () => undefined;
+    await act(() =>
+      followPreference(
+        () => saved,
+        (onChange) => (changed = onChange),
+      ),
+    );
+    expect(i18n.locale).toBe('de');
+    saved = 'ja';
+    await act(async () => {
+      changed();
+      await catalogsReady();
+    });
+    expect(i18n.locale).toBe('ja');
+  });
+});
+
+describe('the build and the tests compile messages alike', () => {
+  it("gives Jest's transform the webpack build's Lingui options, every field kept", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { linguiSwcPlugin } = require('../swc-plugin.cjs') as {
+      linguiSwcPlugin: (prod: boolean) => [string, Record<string, unknown>];
+    };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      jest: {
+        projects: { transform: Record<string, [string, { jsc: { experimental: { plugins: unknown[][] } } }]> }[];
+      };
+    };
+    const [, built] = linguiSwcPlugin(false);
+    for (const project of pkg.jest.projects) {
+      const swc = Object.values(project.transform).find((entry) => Array.isArray(entry) && entry[0] === '@swc/jest');
+      expect(swc?.[1].jsc.experimental.plugins).toEqual([['@lingui/swc-plugin', built]]);
+    }
+    expect(linguiSwcPlugin(true)[1]).toMatchObject({ descriptorFields: 'id-only' });
+  });
+});
