@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { sharedContext } from './shared-context';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the context's key on the page, never shown
 const RuntimeConfigContext = sharedContext<RuntimeConfig | null>('ReelistRuntimeConfig', null);
 
 export function RuntimeConfigProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

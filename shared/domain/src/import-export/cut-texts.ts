@@ -1,10 +1,21 @@
+import { plural } from '@lingui/core/macro';
 import { C } from '@reelist/contracts';
+import { formatNumber } from '../format/number';
 
-function sentence(count: number, noun: 'review' | 'title', max: number): string {
-  const limit = max.toLocaleString('en-US');
-  return count === 1
-    ? `1 ${noun} longer than ${limit} characters is cut to ${limit}.`
-    : `${count.toLocaleString('en-US')} ${noun}s longer than ${limit} characters are cut to ${limit}.`;
+function reviewsSentence(count: number): string {
+  const limit = formatNumber(C.REVIEW_CONTENT_MAX);
+  return plural(count, {
+    one: `# review longer than ${limit} characters is cut to ${limit}.`,
+    other: `# reviews longer than ${limit} characters are cut to ${limit}.`,
+  });
+}
+
+function titlesSentence(count: number): string {
+  const limit = formatNumber(C.TITLE_MAX);
+  return plural(count, {
+    one: `# title longer than ${limit} characters is cut to ${limit}.`,
+    other: `# titles longer than ${limit} characters are cut to ${limit}.`,
+  });
 }
 
 /**
@@ -12,9 +23,8 @@ function sentence(count: number, noun: 'review' | 'title', max: number): string 
  * C.TITLE_MAX): they are cut, not refused, so the rest of the file still comes in. Undefined when nothing is cut.
  */
 export function cutTextsNote({ reviews, titles }: { reviews: number; titles: number }): string | undefined {
-  const sentences = [
-    reviews > 0 ? sentence(reviews, 'review', C.REVIEW_CONTENT_MAX) : '',
-    titles > 0 ? sentence(titles, 'title', C.TITLE_MAX) : '',
-  ].filter(Boolean);
+  const sentences = [reviews > 0 ? reviewsSentence(reviews) : '', titles > 0 ? titlesSentence(titles) : ''].filter(
+    Boolean,
+  );
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }

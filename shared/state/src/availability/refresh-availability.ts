@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getWatchProviders, settlePaced } from '@reelist/api';
 import type { PacedBatchOptions } from '@reelist/api';
 import { OFFER_KINDS, titleIdentity } from '@reelist/contracts';
@@ -41,7 +42,7 @@ function nameIn(country: WatchProviderCountry | undefined, providerId: number): 
     const provider = country?.[kind]?.find((p) => p.provider_id === providerId);
     if (provider) return provider.provider_name;
   }
-  return `Service ${providerId}`;
+  return t`Service ${providerId}`;
 }
 
 /**

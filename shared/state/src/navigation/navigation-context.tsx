@@ -15,6 +15,7 @@ export interface NavigationApi {
   setSearchParams: (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the context's key on the page, never shown
 export const NavigationContext = sharedContext<NavigationApi | null>('ReelistNavigation', null);
 
 export function NavigationProvider({ value, children }: { value: NavigationApi; children: ReactNode }) {

@@ -11,6 +11,7 @@ export interface PreferencesApi {
   savePreferences: (preferences: UserPreferences) => boolean;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the context's key on the page, never shown
 const PreferencesContext = sharedContext<PreferencesApi | null>('ReelistPreferences', null);
 
 const savePreferences = (next: UserPreferences) => preferencesStore.commit(next).ok;

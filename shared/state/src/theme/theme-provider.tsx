@@ -17,6 +17,7 @@ export interface ThemeApi {
   toggleTheme: () => void;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the context's key on the page, never shown
 const ThemeContext = sharedContext<ThemeApi | null>('ReelistTheme', null);
 
 // A failed save is announced by storage (the shell shows it); the theme still applies for this visit.

@@ -30,6 +30,7 @@ export interface WatchlistApi {
   replaceAll: (items: WatchlistItem[]) => Promise<WriteResult>;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the context's key on the page, never shown
 const WatchlistContext = sharedContext<WatchlistApi | null>('ReelistWatchlist', null);
 
 const mediaTypeOf = (title: Title | WatchlistItem, mediaType?: MediaType): MediaType =>

@@ -4,6 +4,7 @@ import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
 import * as icons from '../icons/icon-paths';
 import styles from './state.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export type ErrorStateProps = {
   title: string;
@@ -21,11 +22,12 @@ export function ErrorState({
   title,
   message,
   onRetry,
-  retryLabel = 'Try Again',
+  retryLabel,
   headingLevel = 2,
   actions,
   className,
 }: ErrorStateProps) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div role="alert" className={cx(styles.state, styles.error, className)}>
@@ -38,7 +40,7 @@ export function ErrorState({
         <div className={styles.action}>
           {onRetry && (
             <Button icon={icons.refresh} onClick={onRetry}>
-              {retryLabel}
+              {retryLabel ?? t`Try Again`}
             </Button>
           )}
           {actions}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import styles from './toast.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export type ToastRegionProps = {
   children?: ReactNode;
@@ -12,10 +13,11 @@ export type ToastRegionProps = {
  * The fixed corner where toasts appear. Always mounted (even when empty) so screen readers
  * register the polite live region before the first message arrives.
  */
-export function ToastRegion({ children, label = 'Notifications', className }: ToastRegionProps) {
+export function ToastRegion({ children, label, className }: ToastRegionProps) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? t`Notifications`}
       aria-live="polite"
       aria-relevant="additions text"
       className={cx(styles.region, className)}

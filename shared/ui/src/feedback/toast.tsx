@@ -6,6 +6,7 @@ import type { IconData } from '../icons/icon-paths';
 import { cx } from '../lib/cx';
 import * as icons from '../icons/icon-paths';
 import styles from './toast.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export type ToastProps = {
   message: string;
@@ -25,14 +26,8 @@ const KIND_ICON: Record<ToastKind, IconData> = {
 };
 
 /** One notification's visuals. The shell owns the list and the 5 s auto-close timer. */
-export function Toast({
-  message,
-  kind = 'info',
-  onClose,
-  closeLabel = 'Dismiss notification',
-  action,
-  className,
-}: ToastProps) {
+export function Toast({ message, kind = 'info', onClose, closeLabel, action, className }: ToastProps) {
+  const { t } = useLingui();
   return (
     // Errors interrupt (alert); everything else is announced politely (status).
     <div
@@ -45,7 +40,9 @@ export function Toast({
         <p className={styles.message}>{message}</p>
         {action && <div className={styles.actions}>{action}</div>}
       </div>
-      {onClose && <IconButton icon={icons.x} size="sm" aria-label={closeLabel} onClick={onClose} />}
+      {onClose && (
+        <IconButton icon={icons.x} size="sm" aria-label={closeLabel ?? t`Dismiss notification`} onClick={onClose} />
+      )}
     </div>
   );
 }

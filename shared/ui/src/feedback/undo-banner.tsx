@@ -2,6 +2,7 @@ import { Button } from '../actions/button';
 import { IconButton } from '../actions/icon-button';
 import * as icons from '../icons/icon-paths';
 import styles from './undo-banner.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export interface UndoBannerProps {
   message: string;
@@ -17,7 +18,8 @@ export interface UndoBannerProps {
  * Confirms a large change (the watchlist's Clear All and imports, a collection's "Add all to watchlist") and offers
  * to take it back.
  */
-export function UndoBanner({ message, detail, label = 'Undo', onUndo, onDismiss }: UndoBannerProps) {
+export function UndoBanner({ message, detail, label, onUndo, onDismiss }: UndoBannerProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.banner} role="status">
       <span className={styles.text}>
@@ -27,10 +29,10 @@ export function UndoBanner({ message, detail, label = 'Undo', onUndo, onDismiss 
       <span className={styles.bannerActions}>
         {onUndo && (
           <Button size="sm" variant="secondary" onClick={onUndo}>
-            {label}
+            {label ?? t`Undo`}
           </Button>
         )}
-        <IconButton icon={icons.x} size="sm" aria-label="Dismiss" onClick={onDismiss} />
+        <IconButton icon={icons.x} size="sm" aria-label={t`Dismiss`} onClick={onDismiss} />
       </span>
     </div>
   );

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
+import { formatNumber } from '@reelist/domain';
 import type { KeyboardEvent } from 'react';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
@@ -17,7 +20,7 @@ export type StarRatingProps = {
   className?: string;
 };
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starLabel = (n: number) => plural(n, { one: '# star', other: '# stars' });
 
 type Fill = 'full' | 'half' | 'empty';
 
@@ -52,14 +55,17 @@ function Star({ fill, size }: { fill: Fill; size: number }) {
  * click or a key picks whole stars.
  */
 export function StarRating({ value, onChange, max = 5, label, size = 20, className }: StarRatingProps) {
+  const { t } = useLingui();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const shown = Math.max(0, Math.min(max, Math.round(value * 2) / 2));
   const stars = Array.from({ length: max }, (_, i) => i + 1);
 
   if (!onChange) {
+    const rating = formatNumber(shown);
+    const most = formatNumber(max);
     return (
-      <span role="img" aria-label={`${label}: ${shown} out of ${max} stars`} className={cx(styles.stars, className)}>
+      <span role="img" aria-label={t`${label}: ${rating} out of ${most} stars`} className={cx(styles.stars, className)}>
         {stars.map((n) => (
           <Star key={n} fill={fillOf(n, shown)} size={size} />
         ))}

@@ -3,6 +3,7 @@ import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
 import * as icons from '../icons/icon-paths';
 import styles from './layout.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -29,6 +30,7 @@ export type TagProps = {
 
 /** A badge for an applied filter or genre, optionally removable. */
 export function Tag({ label, onRemove, removeLabel, tone = 'neutral', className }: TagProps) {
+  const { t } = useLingui();
   return (
     <span className={cx(styles.badge, tone !== 'neutral' && styles[tone], className)}>
       {label}
@@ -36,7 +38,7 @@ export function Tag({ label, onRemove, removeLabel, tone = 'neutral', className 
         <button
           type="button"
           className={styles.tagRemove}
-          aria-label={removeLabel ?? `Remove ${label}`}
+          aria-label={removeLabel ?? t`Remove ${label}`}
           onClick={onRemove}
         >
           <Icon icon={icons.x} size={12} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../actions/button';
@@ -29,18 +31,20 @@ export interface ListPickerProps {
 /** Past this many lists the picker offers a search in them. */
 const SEARCH_FROM = 6;
 
-const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
+const titles = (count: number) => plural(count, { one: '# title', other: '# titles' });
 
 /**
  * "Add to list": the visitor's lists with a checkmark on those holding the title (a check adds it, a clear takes it
  * out), a search in them once there are many, and a new list made inline with the title in it.
  */
 export function ListPicker({ open, onClose, title, choices, onToggle, onCreate, maxName = 100 }: ListPickerProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [name, setName] = useState('');
   const nameId = useId();
   const listId = useId();
-  const search = query.trim().toLocaleLowerCase();
+  const typed = query.trim();
+  const search = typed.toLocaleLowerCase();
   const shown = choices?.filter((choice) => choice.name.toLocaleLowerCase().includes(search));
 
   const submit = (event: FormEvent) => {
@@ -52,30 +56,36 @@ export function ListPicker({ open, onClose, title, choices, onToggle, onCreate, 
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Add to list">
+    <Modal open={open} onClose={onClose} title={t`Add to list`}>
       <p className={styles.lead}>
-        Choose the lists for <strong>{title}</strong>.
+        <Trans>
+          Choose the lists for <strong>{title}</strong>.
+        </Trans>
       </p>
       {choices === null ? (
-        <Spinner label="Loading your lists..." showLabel />
+        <Spinner label={t`Loading your lists...`} showLabel />
       ) : (
         <>
           {choices.length >= SEARCH_FROM && (
             <input
               type="search"
               className={styles.input}
-              aria-label="Search your lists"
-              placeholder="Search your lists"
+              aria-label={t`Search your lists`}
+              placeholder={t`Search your lists`}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
           )}
           {choices.length === 0 ? (
-            <p className={styles.empty}>You have no lists yet. Name your first one below.</p>
+            <p className={styles.empty}>
+              <Trans>You have no lists yet. Name your first one below.</Trans>
+            </p>
           ) : shown?.length === 0 ? (
-            <p className={styles.empty}>No list matches &ldquo;{query.trim()}&rdquo;.</p>
+            <p className={styles.empty}>
+              <Trans>No list matches &ldquo;{typed}&rdquo;.</Trans>
+            </p>
           ) : (
-            <ul className={styles.choices} aria-label="Your lists">
+            <ul className={styles.choices} aria-label={t`Your lists`}>
               {shown?.map((choice) => (
                 <li key={choice.id} className={styles.choice}>
                   <input
@@ -99,7 +109,7 @@ export function ListPicker({ open, onClose, title, choices, onToggle, onCreate, 
       )}
       <form className={styles.create} onSubmit={submit}>
         <label htmlFor={nameId} className={styles.createLabel}>
-          New list
+          <Trans>New list</Trans>
         </label>
         <div className={styles.createRow}>
           <input
@@ -107,16 +117,18 @@ export function ListPicker({ open, onClose, title, choices, onToggle, onCreate, 
             className={styles.input}
             value={name}
             maxLength={maxName}
-            placeholder="e.g. Watch with the kids"
+            placeholder={t`e.g. Watch with the kids`}
             onChange={(event) => setName(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={!name.trim() || choices === null}>
-            Create list
+            <Trans>Create list</Trans>
           </Button>
         </div>
       </form>
       <div className={styles.footer}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
       </div>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Icon } from '../icons/icon';
 import { isPlainLeftClick } from '@reelist/domain';
 import * as icons from '../icons/icon-paths';
 import styles from './carousel.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export type CarouselHeaderProps = {
   headingId: string;
@@ -15,6 +16,7 @@ export type CarouselHeaderProps = {
 
 /** The carousel's heading row: title, 'View All' link and the two scroll buttons. */
 export function CarouselHeader({ headingId, title, viewAllHref, onViewAll, onScroll }: CarouselHeaderProps) {
+  const { t } = useLingui();
   const viewAll = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onViewAll || !viewAllHref || !isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -28,20 +30,20 @@ export function CarouselHeader({ headingId, title, viewAllHref, onViewAll, onScr
       </h2>
       {viewAllHref && (
         <a href={viewAllHref} className={styles.viewAll} onClick={viewAll}>
-          View All <Icon icon={icons.chevronRight} size={16} />
+          <Trans>View All</Trans> <Icon icon={icons.chevronRight} size={16} />
         </a>
       )}
       <div className={styles.controls}>
         <IconButton
           icon={icons.chevronLeft}
-          aria-label="Scroll left"
+          aria-label={t`Scroll left`}
           variant="secondary"
           size="sm"
           onClick={() => onScroll(-1)}
         />
         <IconButton
           icon={icons.chevronRight}
-          aria-label="Scroll right"
+          aria-label={t`Scroll right`}
           variant="secondary"
           size="sm"
           onClick={() => onScroll(1)}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, RefObject } from 'react';
 import { scrollBehavior } from '../lib/reduced-motion';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- key names, never shown
 const KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'ArrowUp', 'ArrowDown'];
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -16,6 +17,7 @@ const controlsOf = (item: Element | undefined) => Array.from(item?.querySelector
  */
 export function useRovingCards(trackRef: RefObject<HTMLElement | null>) {
   const current = useRef({ item: 0, control: 0 });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector, never shown
   const items = () => Array.from(trackRef.current?.querySelectorAll<HTMLElement>(':scope > [role="listitem"]') ?? []);
 
   const apply = () => {

@@ -8,6 +8,7 @@ import { useRovingCards } from './carousel-roving';
 import { MediaCardSkeleton } from './media-card-skeleton';
 import styles from './carousel.module.css';
 import { CAROUSEL_MAX_ITEMS, CAROUSEL_SCROLL_STEP_PX, CAROUSEL_SKELETONS } from './constants';
+import { useLingui } from '@lingui/react/macro';
 
 export type CarouselProps = {
   title: string;
@@ -84,6 +85,7 @@ export function Carousel({
   className,
   ref,
 }: CarouselProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const { step, onScroll, onScrollEnd } = useExactSteps(trackRef);
@@ -121,7 +123,7 @@ export function Carousel({
         {showError && (
           <div role="listitem" className={cx(styles.item, styles.error)}>
             <ErrorState
-              title="Failed to Load Content"
+              title={t`Failed to Load Content`}
               message={typeof error === 'string' ? error : undefined}
               onRetry={onRetry}
               headingLevel={3}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import { mediaTypeLabel, SHOWN_WIDTH } from '@reelist/contracts';
+import { SHOWN_WIDTH } from '@reelist/contracts';
 import type { MediaType } from '@reelist/contracts';
 import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
@@ -52,6 +53,8 @@ export function MediaCard(props: MediaCardProps) {
   const { title, year, rating, posterUrl, posterSrcSet, href, mediaType, inWatchlist = false } = props;
   const { onToggleWatchlist, onNavigate, onPrefetch, size = 'md', posterPriority, badge, actions, className } = props;
 
+  const { t } = useLingui();
+
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || !isPlainLeftClick(event)) return;
     event.preventDefault();
@@ -79,7 +82,7 @@ export function MediaCard(props: MediaCardProps) {
           </span>
           <span className={styles.meta}>
             {year ? <span>{year}</span> : null}
-            <span>{mediaTypeLabel(mediaType)}</span>
+            <span>{mediaType === 'tv' ? t`TV Show` : t`Movie`}</span>
             {rating !== undefined && <RatingBadge value={rating} />}
           </span>
         </span>
@@ -89,8 +92,8 @@ export function MediaCard(props: MediaCardProps) {
           type="button"
           className={styles.toggle}
           aria-pressed={inWatchlist}
-          aria-label={inWatchlist ? `Remove ${title} from watchlist` : `Add ${title} to watchlist`}
-          title={inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}
+          aria-label={inWatchlist ? t`Remove ${title} from watchlist` : t`Add ${title} to watchlist`}
+          title={inWatchlist ? t`In Watchlist` : t`Add to Watchlist`}
           onClick={onToggleWatchlist}
         >
           <Icon icon={inWatchlist ? icons.check : icons.plus} size={18} />

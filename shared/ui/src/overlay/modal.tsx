@@ -7,6 +7,7 @@ import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import * as icons from '../icons/icon-paths';
 import styles from './modal.module.css';
+import { useLingui } from '@lingui/react/macro';
 
 export type ModalProps = {
   open: boolean;
@@ -39,9 +40,10 @@ function OpenModal({
   children,
   initialFocusRef,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   className,
 }: ModalProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock(true);
@@ -75,7 +77,7 @@ function OpenModal({
           ) : (
             <span className={styles.title} />
           )}
-          <IconButton icon={icons.x} aria-label={closeLabel} onClick={onClose} className={styles.close} />
+          <IconButton icon={icons.x} aria-label={closeLabel ?? t`Close`} onClick={onClose} className={styles.close} />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

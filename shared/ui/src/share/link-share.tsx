@@ -5,6 +5,7 @@ import * as icons from '../icons/icon-paths';
 import { QrCode } from './qr-code';
 import { useCopyConfirmation } from './use-copy-confirmation';
 import styles from './link-share.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface LinkShareProps {
   url: string;
@@ -20,6 +21,7 @@ export interface LinkShareProps {
  * Share API, where the browser has it) and a QR code for a phone beside the screen, or a note when it is too long.
  */
 export function LinkShare({ url, label, shareTitle, shareText }: LinkShareProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const { copied, copy } = useCopyConfirmation();
   const canShare = typeof navigator.share === 'function';
@@ -37,7 +39,7 @@ export function LinkShare({ url, label, shareTitle, shareText }: LinkShareProps)
       />
       <div className={styles.actions}>
         <Button size="sm" icon={copied === 'copied' ? icons.check : icons.link} onClick={() => void copy(url)}>
-          {copied === 'copied' ? 'Link copied!' : 'Copy link'}
+          {copied === 'copied' ? t`Link copied!` : t`Copy link`}
         </Button>
         {canShare && (
           <Button
@@ -46,20 +48,21 @@ export function LinkShare({ url, label, shareTitle, shareText }: LinkShareProps)
             icon={icons.share}
             onClick={() => void navigator.share({ title: shareTitle, text: shareText, url }).catch(() => undefined)}
           >
-            Share…
+            <Trans>Share…</Trans>
           </Button>
         )}
       </div>
       <p className={styles.status} role="status">
-        {copied === 'copied' ? 'Link copied to clipboard' : copied === 'failed' ? 'Could not copy the link' : ''}
+        {copied === 'copied' ? t`Link copied to clipboard` : copied === 'failed' ? t`Could not copy the link` : ''}
       </p>
       <QrCode
         value={url}
-        label="QR code of the link"
+        label={t`QR code of the link`}
         size={176}
         tooLong={
           <p className={styles.note}>
-            <Icon icon={icons.info} size={16} /> This link is too long for a QR code: copy or share it instead.
+            <Icon icon={icons.info} size={16} />{' '}
+            <Trans>This link is too long for a QR code: copy or share it instead.</Trans>
           </p>
         }
       />
