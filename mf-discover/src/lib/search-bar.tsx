@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Icon, IconButton, icons } from '@reelist/ui';
@@ -8,20 +9,16 @@ export interface SearchBarProps {
   onChange: (value: string) => void;
   /** Called with the trimmed text; blank text is never submitted. */
   onSubmit: (query: string) => void;
+  /** 'Search movies and TV shows' unless given. */
   label?: string;
+  /** 'Search movies and TV shows...' unless given. */
   placeholder?: string;
   autoFocus?: boolean;
 }
 
 /** A labelled search form with a clear button; Enter or the Search button submits non-blank text. */
-export function SearchBar({
-  value,
-  onChange,
-  onSubmit,
-  label = 'Search movies and TV shows',
-  placeholder = 'Search movies and TV shows...',
-  autoFocus,
-}: SearchBarProps) {
+export function SearchBar({ value, onChange, onSubmit, label, placeholder, autoFocus }: SearchBarProps) {
+  const { t } = useLingui();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +28,7 @@ export function SearchBar({
   return (
     <form role="search" className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
-        {label}
+        {label ?? t`Search movies and TV shows`}
       </label>
       <span className={styles.field}>
         <span className={styles.icon}>
@@ -42,7 +39,7 @@ export function SearchBar({
           type="search"
           className={styles.input}
           value={value}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t`Search movies and TV shows...`}
           autoComplete="off"
           enterKeyHint="search"
           // The search screen is where people come to type; focusing it saves a click.
@@ -52,7 +49,7 @@ export function SearchBar({
         {value && (
           <IconButton
             icon={icons.x}
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             size="sm"
             className={styles.clear}
             onClick={() => onChange('')}
@@ -60,7 +57,7 @@ export function SearchBar({
         )}
       </span>
       <Button type="submit" size="lg" className={styles.submit}>
-        Search
+        <Trans>Search</Trans>
       </Button>
     </form>
   );

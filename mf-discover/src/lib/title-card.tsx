@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaType, Title } from '@reelist/contracts';
 import { C, detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageSrcSet, imageUrl } from '@reelist/api';
@@ -26,10 +27,11 @@ export const firstScreenPoster = (index: number): ImagePriority | undefined =>
 export function TitleCard({ title, fallbackType = 'movie', size = 'md', posterPriority }: TitleCardProps) {
   const { isInWatchlist, toggle } = useWatchlist();
   const { navigate } = useRoute();
+  const { t } = useLingui();
   const mediaType = titleMediaType(title, fallbackType);
   return (
     <MediaCard
-      title={titleName(title) || 'Untitled'}
+      title={titleName(title) || t`Untitled`}
       year={titleYear(title)}
       rating={title.vote_average ?? null}
       posterUrl={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { NotificationPermissionState } from '@reelist/contracts';
 import { useInstallState, useNotifications } from '@reelist/state';
 import { Button, Icon, icons } from '@reelist/ui';
@@ -8,10 +9,15 @@ function InstallControl() {
   if (state === 'installable')
     return (
       <Button icon={icons.download} onClick={promptInstall}>
-        Install App
+        <Trans>Install App</Trans>
       </Button>
     );
-  if (state === 'installed') return <p className={styles.note}>Reelist is installed on this device.</p>;
+  if (state === 'installed')
+    return (
+      <p className={styles.note}>
+        <Trans>Reelist is installed on this device.</Trans>
+      </p>
+    );
   // The browser has not offered installation (yet): nothing to press.
   return null;
 }
@@ -34,16 +40,24 @@ function NotificationControl() {
   // Nobody answers a request before the shell has started, so the button waits for it.
   const busy = notifications.busy || waiting;
   if (permission === 'not-supported')
-    return <p className={styles.note}>Notifications are not supported in this browser.</p>;
+    return (
+      <p className={styles.note}>
+        <Trans>Notifications are not supported in this browser.</Trans>
+      </p>
+    );
   if (permission === 'denied')
-    return <p className={styles.note}>Notifications are blocked. Allow them in your browser settings.</p>;
+    return (
+      <p className={styles.note}>
+        <Trans>Notifications are blocked. Allow them in your browser settings.</Trans>
+      </p>
+    );
   return subscribed ? (
     <Button variant="secondary" icon={icons.bell} onClick={disable} disabled={busy}>
-      Disable Notifications
+      <Trans>Disable Notifications</Trans>
     </Button>
   ) : (
     <Button variant="secondary" icon={icons.bell} onClick={enable} disabled={busy}>
-      Enable Notifications
+      <Trans>Enable Notifications</Trans>
     </Button>
   );
 }
@@ -57,9 +71,11 @@ export function AppPanel() {
       </span>
       <div className={styles.panelText}>
         <h2 id="app-panel-heading" className={styles.panelTitle}>
-          Reelist on your device
+          <Trans>Reelist on your device</Trans>
         </h2>
-        <p className={styles.note}>Install the app for quick access and get notified about new releases.</p>
+        <p className={styles.note}>
+          <Trans>Install the app for quick access and get notified about new releases.</Trans>
+        </p>
       </div>
       <div className={styles.panelActions}>
         <InstallControl />

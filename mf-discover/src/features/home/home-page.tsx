@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment, useCallback, useMemo, useState } from 'react';
+import { useLingui } from '@reelist/i18n/react';
+import { useDiscoverMessages } from '../../lib/messages';
 import { homeLists } from './api/get-home-lists';
 import { AppPanel } from './app-panel';
 import { FeatureCards } from './feature-cards';
@@ -13,6 +16,8 @@ import styles from './home-page.module.css';
 
 /** Home (/): welcome and search, the watchlist banner, the app panel, the carousels and the feature cards. */
 export function HomePage() {
+  useDiscoverMessages();
+  const { _ } = useLingui();
   const lists = useMemo(() => homeLists(), []);
   // Rows below the first screen wait for the first row's answer: on a phone, its cards come before anything else.
   const [firstRowSettled, setFirstRowSettled] = useState(false);
@@ -21,9 +26,11 @@ export function HomePage() {
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="home-heading">
         <h1 id="home-heading" className={styles.heading}>
-          Welcome to Reelist
+          <Trans>Welcome to Reelist</Trans>
         </h1>
-        <p className={styles.lead}>Discover movies and TV shows, and keep track of what you want to watch.</p>
+        <p className={styles.lead}>
+          <Trans>Discover movies and TV shows, and keep track of what you want to watch.</Trans>
+        </p>
         <HomeSearch />
       </section>
       <WatchlistBanner />
@@ -35,7 +42,7 @@ export function HomePage() {
         {lists.map((list, index) => (
           <Fragment key={list.id}>
             <TitleCarousel
-              title={list.title}
+              title={_(list.title)}
               viewAllHref={list.viewAllHref}
               queryKey={list.id}
               load={list.load}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { Title, WatchlistItem } from '@reelist/contracts';
 import { recommendationInputs } from '@reelist/domain';
@@ -28,10 +29,11 @@ export function ContinueWatchingRow() {
 /** Recommended for You: only when the watchlist has items. */
 export function RecommendedCarousel() {
   const { items } = useWatchlist();
+  const { t } = useLingui();
   if (items.length === 0) return null;
   return (
     <TitleCarousel
-      title="Recommended for You"
+      title={t`Recommended for You`}
       viewAllHref="/search?sort=vote_average.desc"
       queryKey={recommendedKey(items)}
       load={(signal) => loadRecommended(items, signal)}

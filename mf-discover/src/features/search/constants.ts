@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SearchSort } from '@reelist/contracts';
 
 /** The Search screen's options and filter bounds (year 1900 to this year + 2); only this remote uses them. */
 
-export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: string }> = [
-  { value: 'popularity.desc', label: 'Most Popular' },
-  { value: 'popularity.asc', label: 'Least Popular' },
-  { value: 'vote_average.desc', label: 'Highest Rated' },
-  { value: 'vote_average.asc', label: 'Lowest Rated' },
-  { value: 'release_date.desc', label: 'Newest First' },
-  { value: 'release_date.asc', label: 'Oldest First' },
-  { value: 'title.asc', label: 'A-Z' },
-  { value: 'title.desc', label: 'Z-A' },
+export const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SearchSort; label: MessageDescriptor }> = [
+  { value: 'popularity.desc', label: msg`Most Popular` },
+  { value: 'popularity.asc', label: msg`Least Popular` },
+  { value: 'vote_average.desc', label: msg`Highest Rated` },
+  { value: 'vote_average.asc', label: msg`Lowest Rated` },
+  { value: 'release_date.desc', label: msg`Newest First` },
+  { value: 'release_date.asc', label: msg`Oldest First` },
+  { value: 'title.asc', label: msg`A-Z` },
+  { value: 'title.desc', label: msg`Z-A` },
 ];
 /** The watch regions the filter offers (the service's own list is longer). */
 export const WATCH_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'JP', 'KR', 'IN', 'BR', 'MX'] as const;

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SearchFilters } from '@reelist/contracts';
 import { usePreferences, useRoute } from '@reelist/state';
 import { Button, cx, icons, PageHeader } from '@reelist/ui';
+import { useDiscoverMessages } from '../../lib/messages';
 import { recordSearch } from '../../lib/record-search';
 import { SearchBar } from '../../lib/search-bar';
 import { useGenres } from './api/get-genres';
@@ -29,6 +31,8 @@ const hasAdvanced = (f: SearchFilters): boolean => {
 
 /** Search (/search?q=): text search or filtered discovery, with everything in the URL. */
 export function SearchPage() {
+  useDiscoverMessages();
+  const { t } = useLingui();
   const { searchParams, setSearchParams } = useRoute();
   const { preferences } = usePreferences();
   const search = searchParams.toString();
@@ -82,7 +86,7 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Search Movies & TV Shows" subtitle="Find titles by name, or browse with filters." />
+      <PageHeader title={t`Search Movies & TV Shows`} subtitle={t`Find titles by name, or browse with filters.`} />
       <SearchBar value={query.text} onChange={query.setText} onSubmit={query.submit} autoFocus={!state.q} />
       <Button
         variant="secondary"
@@ -92,7 +96,7 @@ export function SearchPage() {
         aria-controls={filtersId}
         onClick={() => setFiltersOpen(!filtersOpen)}
       >
-        Filters
+        <Trans>Filters</Trans>
       </Button>
       <div id={filtersId} className={cx(styles.filters, filtersOpen && styles.filtersOpen)}>
         <FilterBar
@@ -135,7 +139,7 @@ export function SearchPage() {
         note={shown.note}
         view={view}
         query={request?.mode === 'text' ? request.q : ''}
-        startMessage={people ? "Type a person's name above." : undefined}
+        startMessage={people ? t`Type a person's name above.` : undefined}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
 import {
   clampFilters,
@@ -63,10 +64,6 @@ export function toSearchParams(state: SearchUrlState, now: Date = new Date()): U
   return params;
 }
 
-const DISCOVER_ONLY = 'Runtime, watch region and "On my services"';
-const PEOPLE_OFF =
-  'Sort, genres, year, rating, runtime, watch region and "On my services" apply to titles, so they were turned off for People.';
-
 /** A People search with a title filter or a sort on (a change, a hand-made URL): they would mean nothing. */
 export const hasTitleFiltersForPeople = (state: SearchUrlState, now: Date = new Date()): boolean =>
   state.filters.mediaType === 'people' &&
@@ -83,16 +80,19 @@ export function reconcile(
   now: Date = new Date(),
 ): { state: SearchUrlState; note?: string } {
   if (hasTitleFiltersForPeople(next, now))
-    return { state: { ...next, filters: peopleFilters(now), sortChosen: false }, note: PEOPLE_OFF };
+    return {
+      state: { ...next, filters: peopleFilters(now), sortChosen: false },
+      note: t`Sort, genres, year, rating, runtime, watch region and "On my services" apply to titles, so they were turned off for People.`,
+    };
   const q = next.q.trim();
   if (!q || !needsDiscover(next.filters, now)) return { state: next };
   if (q !== previous.q.trim())
     return {
       state: { ...next, filters: withoutDiscoverOnly(next.filters, now) },
-      note: `${DISCOVER_ONLY} were turned off: a text search cannot use them.`,
+      note: t`Runtime, watch region and "On my services" were turned off: a text search cannot use them.`,
     };
   return {
     state: { ...next, q: '' },
-    note: `${DISCOVER_ONLY} browse the whole catalogue, so the search for "${q}" was cleared.`,
+    note: t`Runtime, watch region and "On my services" browse the whole catalogue, so the search for "${q}" was cleared.`,
   };
 }

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { SearchFilters, Title } from '@reelist/contracts';
+import { formatNumber } from '@reelist/domain';
 import type { SearchRequest } from './api/search-titles';
 import { sortTitles } from './api/sort-titles';
 import { defaultSearchFilters } from './filters/search-filters';
 import type { SearchResults } from './use-search-results';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const yearOf = (title: Title) => Number((title.release_date ?? title.first_air_date ?? '').slice(0, 4));
 
 /** Genres (all of them, as discover's `,` means), year and rating: the filters a search result carries data for. */
@@ -39,11 +40,25 @@ export function withinLoaded(
   if (!matches && !request.sortChosen) return { results };
   const filtered = matches ? results.results.filter(matches) : results.results;
   const shown = request.sortChosen ? sortTitles(filtered, request.filters.sortBy) : filtered;
-  const what = matches && request.sortChosen ? 'Filtered and sorted' : matches ? 'Filtered' : 'Sorted';
-  const loaded = `${count(results.results.length)} of ${count(results.totalResults)}`;
-  const more = results.hasMore ? ': Load More to include more.' : '.';
   return {
     results: { ...results, results: shown, totalResults: matches ? shown.length : results.totalResults },
-    note: `${what} within the ${loaded} results for "${request.q}" loaded so far${more}`,
+    note: noteFor(matches ? (request.sortChosen ? 'both' : 'filtered') : 'sorted', results, request.q),
   };
+}
+
+/** Whole sentences, one per case, so each language can build them its own way. */
+function noteFor(what: 'both' | 'filtered' | 'sorted', results: SearchResults, query: string): string {
+  const loaded = formatNumber(results.results.length);
+  const total = formatNumber(results.totalResults);
+  if (results.hasMore) {
+    if (what === 'both')
+      return t`Filtered and sorted within the ${loaded} of ${total} results for "${query}" loaded so far: Load More to include more.`;
+    if (what === 'filtered')
+      return t`Filtered within the ${loaded} of ${total} results for "${query}" loaded so far: Load More to include more.`;
+    return t`Sorted within the ${loaded} of ${total} results for "${query}" loaded so far: Load More to include more.`;
+  }
+  if (what === 'both')
+    return t`Filtered and sorted within the ${loaded} of ${total} results for "${query}" loaded so far.`;
+  if (what === 'filtered') return t`Filtered within the ${loaded} of ${total} results for "${query}" loaded so far.`;
+  return t`Sorted within the ${loaded} of ${total} results for "${query}" loaded so far.`;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { MediaType, Title } from '@reelist/contracts';
 import {
   getPopularMovies,
@@ -10,7 +12,8 @@ import {
 
 export interface HomeList {
   id: string;
-  title: string;
+  /** Translated where it is shown, so the row follows a change of language. */
+  title: MessageDescriptor;
   /** Where View All leads: the search screen browsing the same kind of titles. */
   viewAllHref: string;
   /** What the list holds when its items do not say (trending items carry their own media_type). */
@@ -26,7 +29,7 @@ const results = (page: Promise<{ results: Title[] }>) => page.then((p) => p.resu
 export const homeLists = (now: Date = new Date()): HomeList[] => [
   {
     id: 'trending',
-    title: 'Trending Today',
+    title: msg`Trending Today`,
     viewAllHref: '/search?sort=popularity.desc',
     mediaType: 'movie',
     load: (signal) => results(getTrending('all', 'day', 1, { signal })),
@@ -34,7 +37,7 @@ export const homeLists = (now: Date = new Date()): HomeList[] => [
   },
   {
     id: 'popular-movies',
-    title: 'Popular Movies',
+    title: msg`Popular Movies`,
     viewAllHref: '/search?sort=popularity.desc&type=movie',
     mediaType: 'movie',
     // Never fails: the API answers the two demo movies when the service fails.
@@ -42,21 +45,21 @@ export const homeLists = (now: Date = new Date()): HomeList[] => [
   },
   {
     id: 'popular-tv',
-    title: 'Popular TV Shows',
+    title: msg`Popular TV Shows`,
     viewAllHref: '/search?sort=popularity.desc&type=tv',
     mediaType: 'tv',
     load: (signal) => results(getPopularTv(1, { signal })),
   },
   {
     id: 'top-rated',
-    title: 'Top Rated Movies',
+    title: msg`Top Rated Movies`,
     viewAllHref: '/search?sort=vote_average.desc&type=movie',
     mediaType: 'movie',
     load: (signal) => results(getTopRatedMovies(1, { signal })),
   },
   {
     id: 'upcoming',
-    title: 'Coming Soon',
+    title: msg`Coming Soon`,
     viewAllHref: `/search?sort=release_date.desc&type=movie&yearFrom=${now.getFullYear()}`,
     mediaType: 'movie',
     load: (signal) => results(getUpcomingMovies(1, { signal })),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getTvSeason, imageUrl, prefetchTitle } from '@reelist/api';
 import { C, titleName } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
@@ -21,6 +22,7 @@ function useEpisodeName({ show, next }: ShowInProgress): string {
 
 function ContinueCard({ progress }: { progress: ShowInProgress }) {
   const { navigate } = useRoute();
+  const { t } = useLingui();
   const { show, next, left } = progress;
   const name = titleName(show);
   const label = episodeLabel(next);
@@ -39,14 +41,14 @@ function ContinueCard({ progress }: { progress: ShowInProgress }) {
             <strong>{label}</strong>
             {episodeName && ` · ${episodeName}`}
           </p>
-          <p className={styles.left}>{left} left</p>
+          <p className={styles.left}>{t`${left} left`}</p>
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Mark ${label} of ${name} watched`}
+            aria-label={t`Mark ${label} of ${name} watched`}
             onClick={() => void markEpisodes(show, [next], 'watch')}
           >
-            Mark watched
+            {t`Mark watched`}
           </Button>
         </div>
       }
@@ -60,10 +62,11 @@ function ContinueCard({ progress }: { progress: ShowInProgress }) {
  */
 export function ContinueWatching({ items }: { items: readonly WatchlistItem[] }) {
   const shows = useShowsInProgress(items, CAROUSEL_ITEMS);
+  const { t } = useLingui();
   if (!shows || shows.length === 0) return null;
   return (
     <Carousel
-      title="Continue Watching"
+      title={t`Continue Watching`}
       items={shows.map((progress) => (
         <ContinueCard key={progress.show.id} progress={progress} />
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { getPersonDetails, imageUrl, settlePaced } from '@reelist/api';
 import { C, titleIdentity, titleName } from '@reelist/contracts';
@@ -53,11 +54,13 @@ function useIsWatched(): (mediaType: MediaType, id: number) => boolean {
 function FromPeopleCard({ item }: { item: FromPeopleItem }) {
   const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
+  const { t } = useLingui();
   const { title, names, upcoming, date } = item;
+  const day = formatDate(date);
   const mediaType = title.media_type;
   return (
     <MediaCard
-      title={titleName(title) || 'Untitled'}
+      title={titleName(title) || t`Untitled`}
       year={titleYear(title)}
       posterUrl={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
       href={`/${mediaType}/${title.id}`}
@@ -69,7 +72,7 @@ function FromPeopleCard({ item }: { item: FromPeopleItem }) {
       actions={
         <p className={styles.whose}>
           {fromPeopleLabel(names)}
-          {upcoming && <span className={styles.coming}>Coming {formatDate(date)}</span>}
+          {upcoming && <span className={styles.coming}>{t`Coming ${day}`}</span>}
         </p>
       }
     />
@@ -85,6 +88,7 @@ export function FromPeopleYouFollow() {
   const followed = useFollowedPeople();
   const people = useMemo(() => (followed ?? []).slice(0, PEOPLE_ASKED), [followed]);
   const isWatched = useIsWatched();
+  const { t } = useLingui();
   const { data } = useServiceQuery(
     ['from-people', people.map((person) => person.id).join()],
     (signal) => loadCredits(people, signal),
@@ -94,7 +98,7 @@ export function FromPeopleYouFollow() {
   if (people.length === 0 || items.length === 0) return null;
   return (
     <Carousel
-      title="From people you follow"
+      title={t`From people you follow`}
       items={items.map((item) => (
         <FromPeopleCard key={titleIdentity(item.title.media_type, item.title.id)} item={item} />
       ))}

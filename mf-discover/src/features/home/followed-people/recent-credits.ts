@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { titleIdentity } from '@reelist/contracts';
 import type { FollowedPerson, MediaType, PersonCredit } from '@reelist/contracts';
+import { andList } from '../../../lib/lists';
 
 /** How far back a title still counts as recent: the last year. */
 export const RECENT_DAYS = 365;
@@ -22,8 +24,9 @@ export interface FromPeopleItem {
 
 const dateOf = (credit: PersonCredit): string => credit.release_date || credit.first_air_date || '';
 
+// A date-only string ('2024-05-01') parses as midnight UTC, so no time zone moves the day.
 const daysBefore = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(day) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The titles of the people followed that came out in the last year or are dated to come, newest first (the furthest
@@ -54,6 +57,6 @@ export function recentFromPeople(
 
 /** "with Ada", "with Ada and Bo", "with Ada, Bo and Cy": whose title it is, on its card. */
 export function fromPeopleLabel(names: readonly string[]): string {
-  if (names.length <= 1) return `with ${names[0] ?? ''}`;
-  return `with ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const people = andList(names);
+  return t`with ${people}`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePreferences } from '@reelist/state';
 import { TitleCarousel } from '../title-carousel';
 
@@ -8,10 +9,11 @@ const loadNewOnServices = (services: readonly number[], region: string, signal: 
 /** "New on your services" when services are chosen (until then, Home shows the ServicesPrompt card). */
 export function MyServicesSlot() {
   const { myServices, preferredRegion } = usePreferences().preferences;
+  const { t } = useLingui();
   if (myServices.length === 0) return null;
   return (
     <TitleCarousel
-      title="New on your services"
+      title={t`New on your services`}
       viewAllHref="/search?services=1&sort=release_date.desc"
       queryKey={`new-on-services|${preferredRegion}|${myServices.join()}`}
       load={(signal) => loadNewOnServices(myServices, preferredRegion, signal)}

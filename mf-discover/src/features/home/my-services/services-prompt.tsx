@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink, usePreferences } from '@reelist/state';
 import { buttonClassName, Icon, IconButton, icons } from '@reelist/ui';
 import styles from './my-services.module.css';
@@ -9,6 +10,7 @@ import styles from './my-services.module.css';
  */
 export function ServicesPrompt() {
   const { preferences, savePreferences } = usePreferences();
+  const { t } = useLingui();
   if (preferences.myServices.length > 0 || preferences.servicesPromptDismissed) return null;
   const dismiss = () => savePreferences({ ...preferences, servicesPromptDismissed: true });
   return (
@@ -17,12 +19,12 @@ export function ServicesPrompt() {
         <Icon icon={icons.tv} size={22} />
       </span>
       <p id="services-prompt-title" className={styles.promptText}>
-        Pick your services to see what you can watch now
+        <Trans>Pick your services to see what you can watch now</Trans>
       </p>
       <AppLink to="/preferences" className={buttonClassName({ size: 'sm' })}>
-        Choose services
+        <Trans>Choose services</Trans>
       </AppLink>
-      <IconButton icon={icons.x} aria-label="Dismiss" variant="ghost" onClick={dismiss} />
+      <IconButton icon={icons.x} aria-label={t`Dismiss`} variant="ghost" onClick={dismiss} />
     </aside>
   );
 }

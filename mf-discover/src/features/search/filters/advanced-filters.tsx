@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SearchFilters } from '@reelist/contracts';
 import { C } from '@reelist/contracts';
 import { RangeInput, Select } from '@reelist/ui';
 import styles from './filters.module.css';
 import { RATING_MAX, RATING_MIN, RATING_STEP, RUNTIME_MAX, RUNTIME_MIN, WATCH_REGIONS, YEAR_MIN } from '../constants';
+import { formatRating } from './rating';
 import { maxYear } from './search-filters';
 
 export interface AdvancedFiltersProps {
@@ -13,8 +15,6 @@ export interface AdvancedFiltersProps {
 }
 
 const REGION_OPTIONS = WATCH_REGIONS.map((region) => ({ value: region, label: region }));
-const rating = (value: number) => value.toFixed(1);
-const minutes = (value: number) => `${value} min`;
 
 /**
  * Year, rating, runtime and watch region within the filters' bounds. The region defaults to US, which is
@@ -22,43 +22,45 @@ const minutes = (value: number) => `${value} min`;
  */
 export function AdvancedFilters({ id, filters, onChange, now = new Date() }: AdvancedFiltersProps) {
   const top = maxYear(now);
+  const { t } = useLingui();
+  const minutes = (value: number) => t`${value} min`;
   return (
     <fieldset id={id} className={styles.advanced}>
-      <legend className="sr-only">Advanced filters</legend>
+      <legend className="sr-only">{t`Advanced filters`}</legend>
       <RangeInput
-        label="Year from"
+        label={t`Year from`}
         value={filters.yearFrom}
         min={YEAR_MIN}
         max={top}
         onChange={(v) => onChange({ yearFrom: v })}
       />
       <RangeInput
-        label="Year to"
+        label={t`Year to`}
         value={filters.yearTo}
         min={YEAR_MIN}
         max={top}
         onChange={(v) => onChange({ yearTo: v })}
       />
       <RangeInput
-        label="Minimum rating"
+        label={t`Minimum rating`}
         value={filters.ratingMin}
         min={RATING_MIN}
         max={RATING_MAX}
         step={RATING_STEP}
-        formatValue={rating}
+        formatValue={formatRating}
         onChange={(v) => onChange({ ratingMin: v })}
       />
       <RangeInput
-        label="Maximum rating"
+        label={t`Maximum rating`}
         value={filters.ratingMax}
         min={RATING_MIN}
         max={RATING_MAX}
         step={RATING_STEP}
-        formatValue={rating}
+        formatValue={formatRating}
         onChange={(v) => onChange({ ratingMax: v })}
       />
       <RangeInput
-        label="Minimum runtime"
+        label={t`Minimum runtime`}
         value={filters.runtimeMin}
         min={RUNTIME_MIN}
         max={RUNTIME_MAX}
@@ -67,7 +69,7 @@ export function AdvancedFilters({ id, filters, onChange, now = new Date() }: Adv
         onChange={(v) => onChange({ runtimeMin: v })}
       />
       <RangeInput
-        label="Maximum runtime"
+        label={t`Maximum runtime`}
         value={filters.runtimeMax}
         min={RUNTIME_MIN}
         max={RUNTIME_MAX}
@@ -76,7 +78,7 @@ export function AdvancedFilters({ id, filters, onChange, now = new Date() }: Adv
         onChange={(v) => onChange({ runtimeMax: v })}
       />
       <Select
-        label="Watch region"
+        label={t`Watch region`}
         value={filters.region || C.DEFAULT_WATCH_REGION}
         options={REGION_OPTIONS}
         onChange={(v) => onChange({ region: v === C.DEFAULT_WATCH_REGION ? '' : v })}

@@ -1,17 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
 import type { SearchFilters, SearchSort } from '@reelist/contracts';
+import { useLingui } from '@reelist/i18n/react';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import type { ResultsView } from '../search-url';
 import styles from './filters.module.css';
 import { MEDIA_FILTERS, SEARCH_SORT_OPTIONS } from '../constants';
 
-const MEDIA_LABELS: Record<SearchFilters['mediaType'], string> = {
-  all: 'All',
-  movie: 'Movies',
-  tv: 'TV Shows',
-  people: 'People',
+const MEDIA_LABELS: Record<SearchFilters['mediaType'], MessageDescriptor> = {
+  all: msg`All`,
+  movie: msg`Movies`,
+  tv: msg`TV Shows`,
+  people: msg`People`,
 };
-
-const PEOPLE_NOTE = 'People are found by name: sort and filters apply to movies and TV shows.';
 
 export interface FilterBarProps {
   mediaType: SearchFilters['mediaType'];
@@ -35,9 +37,11 @@ export interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const { mediaType, sortBy, view, advancedOpen, advancedId } = props;
   const titles = mediaType !== 'people';
+  const { _ } = useLingui();
+  const sortOptions = SEARCH_SORT_OPTIONS.map(({ value, label }) => ({ value, label: _(label) }));
   return (
     <div className={styles.bar}>
-      <div role="group" aria-label="Media type" className={styles.segmented}>
+      <div role="group" aria-label={_(msg`Media type`)} className={styles.segmented}>
         {MEDIA_FILTERS.map((value) => (
           <button
             key={value}
@@ -46,14 +50,16 @@ export function FilterBar(props: FilterBarProps) {
             className={styles.segment}
             onClick={() => props.onMediaType(value)}
           >
-            {MEDIA_LABELS[value]}
+            {_(MEDIA_LABELS[value])}
           </button>
         ))}
       </div>
       {titles ? (
-        <Select label="Sort by" hideLabel value={sortBy} options={SEARCH_SORT_OPTIONS} onChange={props.onSort} />
+        <Select label={_(msg`Sort by`)} hideLabel value={sortBy} options={sortOptions} onChange={props.onSort} />
       ) : (
-        <p className={styles.peopleNote}>{PEOPLE_NOTE}</p>
+        <p className={styles.peopleNote}>
+          <Trans>People are found by name: sort and filters apply to movies and TV shows.</Trans>
+        </p>
       )}
       {titles && props.onMyServices !== undefined && (
         <Button
@@ -62,7 +68,7 @@ export function FilterBar(props: FilterBarProps) {
           aria-pressed={props.onMyServices}
           onClick={props.onToggleMyServices}
         >
-          On my services
+          <Trans>On my services</Trans>
         </Button>
       )}
       {titles && (
@@ -73,20 +79,20 @@ export function FilterBar(props: FilterBarProps) {
           aria-controls={advancedId}
           onClick={props.onToggleAdvanced}
         >
-          Advanced Filters
+          <Trans>Advanced Filters</Trans>
         </Button>
       )}
-      <div role="group" aria-label="View" className={styles.views}>
+      <div role="group" aria-label={_(msg`View`)} className={styles.views}>
         <IconButton
           icon={icons.grid}
-          aria-label="Grid view"
+          aria-label={_(msg`Grid view`)}
           aria-pressed={view === 'grid'}
           variant={view === 'grid' ? 'primary' : 'ghost'}
           onClick={() => props.onView('grid')}
         />
         <IconButton
           icon={icons.list}
-          aria-label="List view"
+          aria-label={_(msg`List view`)}
           aria-pressed={view === 'list'}
           variant={view === 'list' ? 'primary' : 'ghost'}
           onClick={() => props.onView('list')}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@reelist/i18n/react';
 import { useId } from 'react';
 import type { Title } from '@reelist/contracts';
 import { C, titleName } from '@reelist/contracts';
@@ -5,6 +7,7 @@ import { imageUrl } from '@reelist/api';
 import { AppLink } from '@reelist/state';
 import { cx, Icon, icons, LazyImage } from '@reelist/ui';
 import type { ImagePriority } from '@reelist/ui';
+import { shortList } from '../../../lib/lists';
 import styles from './person-result.module.css';
 
 /** A person as /search/person and /search/multi list them: the titles they are best known for come along. */
@@ -19,7 +22,8 @@ export function personSummary(person: PersonResultItem): string {
     .map((title) => titleName(title))
     .filter(Boolean)
     .slice(0, KNOWN_FOR_SHOWN);
-  return [person.known_for_department, known.length ? `Known for ${known.join(', ')}` : ''].filter(Boolean).join(' · ');
+  const titles = shortList(known);
+  return [person.known_for_department, known.length ? t`Known for ${titles}` : ''].filter(Boolean).join(' · ');
 }
 
 /**
@@ -38,7 +42,9 @@ export function PersonResult({
   photoPriority?: ImagePriority;
 }) {
   const summaryId = useId();
-  const name = person.name || 'Unknown';
+  // Renders again when the language changes: the summary is built in it.
+  useLingui();
+  const name = person.name || t`Unknown`;
   const summary = personSummary(person);
   return (
     <article className={cx(styles.person, layout === 'list' && styles.row)}>

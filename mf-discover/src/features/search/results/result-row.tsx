@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Title } from '@reelist/contracts';
-import { C, detailPath, mediaTypeLabel, titleMediaType, titleName } from '@reelist/contracts';
+import { C, detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { Button, icons, LazyImage, RatingBadge } from '@reelist/ui';
@@ -11,9 +12,10 @@ import styles from './results.module.css';
 /** A result in list view: small poster, title, year, type, rating, overview and the watchlist toggle. */
 export function ResultRow({ title, posterPriority }: { title: Title; posterPriority?: ImagePriority }) {
   const { isInWatchlist, toggle } = useWatchlist();
+  const { t } = useLingui();
   const mediaType = titleMediaType(title);
   const href = detailPath(mediaType, title.id);
-  const name = titleName(title) || 'Untitled';
+  const name = titleName(title) || t`Untitled`;
   const inList = isInWatchlist(title.id, mediaType);
   const warm = () => prefetchTitle(mediaType, title.id);
   return (
@@ -32,7 +34,7 @@ export function ResultRow({ title, posterPriority }: { title: Title; posterPrior
           <span className={styles.rowTitle}>{name}</span>
           <span className={styles.rowMeta}>
             {titleYear(title) && <span>{titleYear(title)}</span>}
-            <span>{mediaTypeLabel(mediaType)}</span>
+            <span>{mediaType === 'tv' ? t`TV Show` : t`Movie`}</span>
             <RatingBadge value={title.vote_average ?? null} />
           </span>
           {title.overview && <span className={styles.rowOverview}>{title.overview}</span>}
@@ -44,10 +46,10 @@ export function ResultRow({ title, posterPriority }: { title: Title; posterPrior
         icon={inList ? icons.check : icons.plus}
         aria-pressed={inList}
         // The name starts with the visible text (WCAG 2.5.3) and says which title it is about.
-        aria-label={`${inList ? 'In Watchlist' : 'Add to Watchlist'}: ${name}`}
+        aria-label={inList ? t`In Watchlist: ${name}` : t`Add to Watchlist: ${name}`}
         onClick={() => toggle(title, mediaType)}
       >
-        {inList ? 'In Watchlist' : 'Add to Watchlist'}
+        {inList ? t`In Watchlist` : t`Add to Watchlist`}
       </Button>
     </article>
   );
