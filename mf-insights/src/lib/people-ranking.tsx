@@ -1,15 +1,16 @@
-import { plural as countOf } from '@reelist/domain';
+import { useLingui } from '@reelist/i18n/react';
 import { AppLink } from '@reelist/state';
+import { countTitles, countViewings } from './counts';
 import type { PersonCount } from './stats/people-stats';
 import styles from './people-ranking.module.css';
 
 /** Where a person's page is (mf-detail's `/person/{id}`, in the shell's route table). */
 export const personPath = (id: number): string => `/person/${id}`;
 
-const plural = (count: number, one: string) => countOf(count, one, undefined, { grouped: true });
-
 /** People ranked by titles watched, each a link to their page, with their titles (and viewings, when more). */
 export function PeopleRanking({ people, labelledBy }: { people: readonly PersonCount[]; labelledBy?: string }) {
+  // The counts follow the interface's language.
+  useLingui();
   return (
     <ol className={styles.ranking} aria-labelledby={labelledBy}>
       {people.map((person) => (
@@ -18,8 +19,8 @@ export function PeopleRanking({ people, labelledBy }: { people: readonly PersonC
             {person.name}
           </AppLink>
           <span className={styles.muted}>
-            {plural(person.titles, 'title')}
-            {person.viewings > person.titles ? `, ${plural(person.viewings, 'viewing')}` : ''}
+            {countTitles(person.titles)}
+            {person.viewings > person.titles ? `, ${countViewings(person.viewings)}` : ''}
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { useWatchLog } from '@reelist/state/watch-log';
@@ -26,7 +27,9 @@ export interface AnalyticsPageProps {
 
 /** The Analytics Dashboard (/analytics): viewing and search statistics, export and backup restore. */
 export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
+  const { t } = useLingui();
   const histories = useHistories();
+
   const backup = useBackup(now);
   const genreName = useGenreNames();
   const log = useWatchLog();
@@ -51,32 +54,34 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
     <div className={styles.page}>
       <AppLink to="/" className={styles.back}>
         <Icon icon={icons.arrowLeft} size={18} />
-        Back to Home
+        <Trans>Back to Home</Trans>
       </AppLink>
       <PageHeader
-        title="Analytics Dashboard"
-        subtitle="Your viewing and search activity, kept only in this browser"
+        title={t`Analytics Dashboard`}
+        subtitle={t`Your viewing and search activity, kept only in this browser`}
         actions={<DataPanel backup={backup} />}
       />
       {!stats ? (
         <div className={styles.loading}>
-          <Spinner label="Loading analytics..." showLabel />
+          <Spinner label={t`Loading analytics...`} showLabel />
         </div>
       ) : empty ? (
         <EmptyState
           icon={icons.chart}
-          title="No Analytics Data"
-          message="Start watching movies to see your analytics!"
+          title={t`No Analytics Data`}
+          message={t`Start watching movies to see your analytics!`}
           action={
             <AppLink to="/search" className={buttonClassName()}>
-              Explore Content
+              <Trans>Explore Content</Trans>
             </AppLink>
           }
         />
       ) : (
         <>
           <OverviewCards stats={stats.viewing} />
-          <h2 className={styles.sectionTitle}>What You Watched</h2>
+          <h2 className={styles.sectionTitle}>
+            <Trans>What You Watched</Trans>
+          </h2>
           <WatchedCards stats={stats.watched} />
           {log && <TvCards log={log} />}
           <div className={styles.grid}>
@@ -85,7 +90,9 @@ export function AnalyticsPage({ now = systemClock }: AnalyticsPageProps) {
             {log && <WatchedPeople log={log} facts={facts} />}
           </div>
           {log && <YearLinks log={log} />}
-          <h2 className={styles.sectionTitle}>Pages You Opened and Searches</h2>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Pages You Opened and Searches</Trans>
+          </h2>
           <div className={styles.grid}>
             <HourlyChart pattern={stats.viewing.hourlyPattern} />
             <ContentTypes mediaTypes={stats.viewing.mediaTypes} />

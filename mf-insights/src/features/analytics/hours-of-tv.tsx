@@ -3,7 +3,8 @@ import type { WatchLogEntry } from '@reelist/contracts';
 import { icons, StatCard } from '@reelist/ui';
 import type { TitleRef } from '../../lib/title-facts/fetch-title-facts';
 import { useTitleFacts } from '../../lib/title-facts/use-title-facts';
-import { plural } from '@reelist/domain';
+import { useLingui } from '@lingui/react/macro';
+import { countEpisodes, countShows } from '../../lib/counts';
 import { formatHours, tvViewing } from './tv-stats';
 
 /**
@@ -14,10 +15,16 @@ export default function HoursOfTv({ log, shows }: { log: readonly WatchLogEntry[
   const { facts, progress } = useTitleFacts(shows);
   const factsOf = useCallback((key: string) => facts?.get(key), [facts]);
   const tv = useMemo(() => tvViewing(log, factsOf), [log, factsOf]);
+  const { t } = useLingui();
+  const { timedEpisodes } = tv;
+  const done = progress?.done ?? 0;
+  const showCount = countShows(progress?.total ?? 0);
+  const episodes = countEpisodes(tv.episodes);
   const hint = progress
-    ? `Fetching runtimes: ${progress.done} of ${plural(progress.total, 'show')}`
-    : tv.timedEpisodes < tv.episodes
-      ? `${tv.timedEpisodes} of ${plural(tv.episodes, 'episode')} with a known runtime`
-      : 'From episode runtimes';
-  return <StatCard icon={icons.clock} label="Hours of TV" value={formatHours(tv.minutes)} hint={hint} />;
+    ? t`Fetching runtimes: ${done} of ${showCount}`
+    : timedEpisodes < tv.episodes
+      ? t`${timedEpisodes} of ${episodes} with a known runtime`
+      : t`From episode runtimes`;
+
+  return <StatCard icon={icons.clock} label={t`Hours of TV`} value={formatHours(tv.minutes)} hint={hint} />;
 }

@@ -1,5 +1,7 @@
 import type { SearchStats } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { countSearches } from '../../lib/counts';
+import { formatDecimal } from '../../lib/format';
 import { BarChart } from '../../lib/charts/bar-chart';
 import { Panel } from '../../lib/panel';
 import styles from './analytics.module.css';
@@ -7,35 +9,46 @@ import styles from './analytics.module.css';
 /** Totals, success rate and average results, then the ten most frequent queries (query text rendered as text). */
 export function SearchStatistics({ stats }: { stats: SearchStats }) {
   const top = stats.topQueries ?? [];
+  const { t } = useLingui();
   return (
-    <Panel title="Search Statistics">
+    <Panel title={t`Search Statistics`}>
       <dl className={styles.figures}>
         <div>
-          <dt>Total Searches</dt>
+          <dt>
+            <Trans>Total Searches</Trans>
+          </dt>
           <dd>{stats.totalSearches}</dd>
         </div>
         <div>
-          <dt>Success Rate</dt>
+          <dt>
+            <Trans>Success Rate</Trans>
+          </dt>
           <dd>{Math.round(stats.successRate)}%</dd>
         </div>
         <div>
-          <dt>Avg Results</dt>
-          <dd>{stats.averageResults.toFixed(1)}</dd>
+          <dt>
+            <Trans>Avg Results</Trans>
+          </dt>
+          <dd>{formatDecimal(stats.averageResults)}</dd>
         </div>
       </dl>
-      <h3 className={styles.subTitle}>Top Searches</h3>
+      <h3 className={styles.subTitle}>
+        <Trans>Top Searches</Trans>
+      </h3>
       {top.length > 0 ? (
         <BarChart
-          label="Most frequent searches"
+          label={t`Most frequent searches`}
           bars={top.map(({ query, count }) => ({
             key: query,
             label: query,
             value: count,
-            valueText: plural(count, 'search', 'searches'),
+            valueText: countSearches(count),
           }))}
         />
       ) : (
-        <p className={styles.muted}>No searches yet.</p>
+        <p className={styles.muted}>
+          <Trans>No searches yet.</Trans>
+        </p>
       )}
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
 import type { TitleRef } from '../../lib/title-facts/fetch-title-facts';
+import { formatDecimal } from '../../lib/format';
 import type { EpisodeMinutesOf, FactsOf } from '../year-review';
 
 export interface TvViewing {
@@ -46,5 +47,5 @@ export function showsWithEpisodes(log: readonly WatchLogEntry[]): TitleRef[] {
 /** Hours from minutes as shown on a card: whole hours from 10, else one decimal. */
 export const formatHours = (minutes: number): string => {
   const hours = minutes / 60;
-  return hours >= 10 ? String(Math.round(hours)) : hours.toFixed(1).replace(/\.0$/, '');
+  return hours >= 10 ? String(Math.round(hours)) : formatDecimal(hours, { trim: true });
 };

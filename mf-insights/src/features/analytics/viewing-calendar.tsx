@@ -1,5 +1,7 @@
 import { Chart } from '../../lib/charts/chart';
-import { plural } from '@reelist/domain';
+import { useLingui } from '@lingui/react/macro';
+import { countDays, countViewings } from '../../lib/counts';
+import { dateFormat } from '../../lib/format';
 import { Panel } from '../../lib/panel';
 import { CALENDAR_DAYS } from '../../lib/stats/watch-stats';
 import { activityOpacity } from './daily-activity';
@@ -7,13 +9,8 @@ import styles from './analytics.module.css';
 
 const DAY_MS = 86_400_000;
 // Day numbers are UTC midnights of local calendar days (see localDayNumber): format them in UTC.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateOf = (day: number) => dayFormat.format(new Date(day * DAY_MS));
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' };
+const dateOf = (day: number) => dateFormat(DAY_FORMAT).format(new Date(day * DAY_MS));
 /** Monday 0 ... Sunday 6 of a day number (day 0, 1 January 1970, was a Thursday). */
 const weekdayOf = (day: number) => (((day + 3) % 7) + 7) % 7;
 
@@ -30,17 +27,22 @@ export function ViewingCalendar({ perDay, today }: { perDay: ReadonlyMap<number,
   const max = Math.max(0, ...days.map((d) => d.viewings));
   const active = days.filter((d) => d.viewings > 0);
   const busiest = active.find((d) => d.viewings === max);
+  const { t } = useLingui();
+  const total = days.length;
+  const activeDays = countDays(active.length);
+  const busiestDate = busiest ? dateOf(busiest.day) : '';
+  const busiestViewings = countViewings(max);
   return (
-    <Panel title="Viewing Calendar (Last 12 Months)" className={styles.wide}>
+    <Panel title={t`Viewing Calendar (Last 12 Months)`} className={styles.wide}>
       <Chart
-        label="Viewings per day, last 12 months"
+        label={t`Viewings per day, last 12 months`}
         description={
           busiest
-            ? `Viewings on ${plural(active.length, 'day')} of the last ${days.length}; the busiest, ${dateOf(busiest.day)}, had ${plural(max, 'viewing')}. A column per week, Monday at the top; darker days had more viewings.`
-            : `No viewings dated in the last ${days.length} days.`
+            ? t`Viewings on ${activeDays} of the last ${total}; the busiest, ${busiestDate}, had ${busiestViewings}. A column per week, Monday at the top; darker days had more viewings.`
+            : t`No viewings dated in the last ${total} days.`
         }
-        columns={['Day', 'Viewings']}
-        rows={active.map((d) => ({ key: d.day, label: dateOf(d.day), value: plural(d.viewings, 'viewing') }))}
+        columns={[t`Day`, t`Viewings`]}
+        rows={active.map((d) => ({ key: d.day, label: dateOf(d.day), value: countViewings(d.viewings) }))}
       >
         <ol className={styles.calendar}>
           {days.map((d) => (
@@ -48,7 +50,7 @@ export function ViewingCalendar({ perDay, today }: { perDay: ReadonlyMap<number,
               key={d.day}
               className={styles.calendarCell}
               style={d.day === first ? { gridRowStart: weekdayOf(first) + 1 } : undefined}
-              title={`${dateOf(d.day)}: ${plural(d.viewings, 'viewing')}`}
+              title={`${dateOf(d.day)}: ${countViewings(d.viewings)}`}
             >
               <span
                 className={styles.activityFill}

@@ -3,7 +3,8 @@ import { BarChart } from '../../lib/charts/bar-chart';
 import { Chart } from '../../lib/charts/chart';
 import { ColumnChart } from '../../lib/charts/column-chart';
 import { DonutChart } from '../../lib/charts/donut-chart';
-import { plural } from '@reelist/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { countGenres, countHours, countViews } from '../../lib/counts';
 import { Panel } from '../../lib/panel';
 import styles from './analytics.module.css';
 
@@ -16,21 +17,27 @@ export function HourlyChart({ pattern }: { pattern: readonly number[] }) {
     (best, h) => (!best || h.value > best.value ? h : best),
     undefined,
   );
+  const { t } = useLingui();
+  const hourCount = countHours(hours.length);
+  const busiestHour = busiest ? hourLabel(busiest.hour) : '';
+  const busiestViews = countViews(busiest?.value ?? 0);
   return (
-    <Panel title="Viewing by Hour">
+    <Panel title={t`Viewing by Hour`}>
       {busiest ? (
         <Chart
-          label="Views by hour of day"
-          description={`Views at ${plural(hours.length, 'hour')} of the day; the busiest is ${hourLabel(busiest.hour)} with ${plural(busiest.value, 'view')}.`}
-          columns={['Hour', 'Views']}
-          rows={hours.map(({ hour, value }) => ({ key: hour, label: hourLabel(hour), value: plural(value, 'view') }))}
+          label={t`Views by hour of day`}
+          description={t`Views at ${hourCount} of the day; the busiest is ${busiestHour} with ${busiestViews}.`}
+          columns={[t`Hour`, t`Views`]}
+          rows={hours.map(({ hour, value }) => ({ key: hour, label: hourLabel(hour), value: countViews(value) }))}
         >
           <ColumnChart
             columns={hours.map(({ hour, value }) => ({ key: hour, label: String(hour).padStart(2, '0'), value }))}
           />
         </Chart>
       ) : (
-        <p className={styles.muted}>No views with a time yet.</p>
+        <p className={styles.muted}>
+          <Trans>No views with a time yet.</Trans>
+        </p>
       )}
     </Panel>
   );
@@ -43,16 +50,20 @@ export function ContentTypes({ mediaTypes }: { mediaTypes: ViewingStats['mediaTy
   const total = Math.max(1, movies + tv);
   const percent = (n: number) => Math.round((n / total) * 100);
   const share = (n: number) => `${n} (${percent(n)}%)`;
+  const { t } = useLingui();
   const slices = [
-    { key: 'movie', label: 'Movies', value: movies, valueText: share(movies) },
-    { key: 'tv', label: 'TV Shows', value: tv, valueText: share(tv) },
+    { key: 'movie', label: t`Movies`, value: movies, valueText: share(movies) },
+    { key: 'tv', label: t`TV Shows`, value: tv, valueText: share(tv) },
   ];
+  const moviePercent = percent(movies);
+  const tvPercent = percent(tv);
+  const views = countViews(movies + tv);
   return (
-    <Panel title="Content Type Preferences">
+    <Panel title={t`Content Type Preferences`}>
       <Chart
-        label="Views by content type"
-        description={`Movies ${percent(movies)}% and TV shows ${percent(tv)}% of ${plural(movies + tv, 'view')}.`}
-        columns={['Type', 'Views']}
+        label={t`Views by content type`}
+        description={t`Movies ${moviePercent}% and TV shows ${tvPercent}% of ${views}.`}
+        columns={[t`Type`, t`Views`]}
         rows={slices.map((slice) => ({ key: slice.key, label: slice.label, value: slice.valueText }))}
       >
         <DonutChart slices={slices} />
@@ -78,19 +89,23 @@ export function FavoriteGenres({
       </>
     );
   };
+  const { t } = useLingui();
   const first = topGenres[0];
-  const firstName = first && (genreName(first.genreId) ?? `genre #${first.genreId}`);
+  const firstId = first?.genreId ?? 0;
+  const firstName = first && (genreName(firstId) ?? t`genre #${firstId}`);
+  const genres = countGenres(topGenres.length);
+  const firstViews = countViews(first?.count ?? 0);
   return (
-    <Panel title="Favorite Genres">
+    <Panel title={t`Favorite Genres`}>
       {first ? (
         <Chart
-          label="Most viewed genres"
-          description={`The ${plural(topGenres.length, 'genre')} viewed most; first is ${firstName} with ${plural(first.count, 'view')}.`}
-          columns={['Genre', 'Views']}
+          label={t`Most viewed genres`}
+          description={t`The ${genres} viewed most; first is ${firstName} with ${firstViews}.`}
+          columns={[t`Genre`, t`Views`]}
           rows={topGenres.map(({ genreId, count }) => ({
             key: genreId,
             label: label(genreId),
-            value: plural(count, 'view'),
+            value: countViews(count),
           }))}
         >
           <BarChart
@@ -98,12 +113,14 @@ export function FavoriteGenres({
               key: genreId,
               label: label(genreId),
               value: count,
-              valueText: plural(count, 'view'),
+              valueText: countViews(count),
             }))}
           />
         </Chart>
       ) : (
-        <p className={styles.muted}>No genres viewed yet.</p>
+        <p className={styles.muted}>
+          <Trans>No genres viewed yet.</Trans>
+        </p>
       )}
     </Panel>
   );

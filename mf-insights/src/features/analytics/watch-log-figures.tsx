@@ -3,7 +3,8 @@ import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { icons, StatCard } from '@reelist/ui';
 import { viewingsByYear } from '../../lib/viewing-time/viewings-by-year';
-import { plural } from '@reelist/domain';
+import { useLingui } from '@lingui/react/macro';
+import { countViewings } from '../../lib/counts';
 import { Panel } from '../../lib/panel';
 import styles from './analytics.module.css';
 import { showsWithEpisodes, tvViewing } from './tv-stats';
@@ -14,13 +15,16 @@ const HoursOfTv = lazy(() => import('./hours-of-tv'));
 export function TvCards({ log }: { log: readonly WatchLogEntry[] }) {
   const shows = useMemo(() => showsWithEpisodes(log), [log]);
   const episodes = useMemo(() => tvViewing(log, () => undefined).episodes, [log]);
+  const { t } = useLingui();
   return (
     <div className={styles.cards}>
-      <StatCard icon={icons.tv} label="Episodes Watched" value={episodes} hint="Incl. rewatches" />
+      <StatCard icon={icons.tv} label={t`Episodes Watched`} value={episodes} hint={t`Incl. rewatches`} />
       {shows.length === 0 ? (
-        <StatCard icon={icons.clock} label="Hours of TV" value="0" hint="No episodes logged" />
+        <StatCard icon={icons.clock} label={t`Hours of TV`} value="0" hint={t`No episodes logged`} />
       ) : (
-        <Suspense fallback={<StatCard icon={icons.clock} label="Hours of TV" value="…" hint="Fetching runtimes" />}>
+        <Suspense
+          fallback={<StatCard icon={icons.clock} label={t`Hours of TV`} value="…" hint={t`Fetching runtimes`} />}
+        >
           <HoursOfTv log={log} shows={shows} />
         </Suspense>
       )}
@@ -31,15 +35,16 @@ export function TvCards({ log }: { log: readonly WatchLogEntry[] }) {
 /** A link to the Year in Review of every year with viewings, newest first. */
 export function YearLinks({ log }: { log: readonly WatchLogEntry[] }) {
   const years = useMemo(() => viewingsByYear(log), [log]);
+  const { t } = useLingui();
   if (years.length === 0) return null;
   return (
-    <Panel title="Year in Review">
+    <Panel title={t`Year in Review`}>
       <ul className={styles.years}>
         {years.map(({ year, viewings }) => (
           <li key={year}>
             <AppLink to={`/analytics/year/${year}`} className={styles.yearLink}>
               <span className={styles.yearNumber}>{year}</span>
-              <span className={styles.muted}>{plural(viewings, 'viewing')}</span>
+              <span className={styles.muted}>{countViewings(viewings)}</span>
             </AppLink>
           </li>
         ))}

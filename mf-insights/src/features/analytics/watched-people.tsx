@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import type { TitleFacts, WatchLogEntry } from '@reelist/contracts';
 import { Panel } from '../../lib/panel';
@@ -32,12 +33,14 @@ export function WatchedPeople({
   facts: ReadonlyMap<string, TitleFacts | null> | undefined;
 }) {
   const people = useMemo(() => computeWatchedPeople(log, (key) => facts?.get(key), WATCHED_PEOPLE_TOP), [log, facts]);
+  const { t } = useLingui();
+
   if (people.actors.length === 0 && people.directors.length === 0) return null;
   return (
-    <Panel title="People you watch most">
+    <Panel title={t`People you watch most`}>
       <div className={styles.peopleGroups}>
-        <Group title="Actors" people={people.actors} />
-        <Group title="Directors" people={people.directors} />
+        <Group title={t`Actors`} people={people.actors} />
+        <Group title={t`Directors`} people={people.directors} />
       </div>
     </Panel>
   );

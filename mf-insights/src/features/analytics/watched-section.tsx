@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { TitleFacts, WatchlistItem } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { countDays, countGenres, countTitles, countViewings } from '../../lib/counts';
 import { loadWatchLog } from '@reelist/storage';
 import { icons, StatCard } from '@reelist/ui';
 import { localDayNumber } from '../../lib/stats/viewing-stats';
@@ -42,17 +43,38 @@ export function useWatchedGenres(
 
 /** The watch log's figures: what was watched, this week and month, the streak (the log and Watched items). */
 export function WatchedCards({ stats }: { stats: WatchStats }) {
+  const { t } = useLingui();
   return (
     <div className={styles.cards}>
-      <StatCard icon={icons.film} label="Films Watched" value={stats.films} hint="Different films, imports included" />
-      <StatCard icon={icons.check} label="Viewings Logged" value={stats.viewings} hint="Every viewing, rewatches too" />
-      <StatCard icon={icons.calendar} label="Watched This Week" value={stats.weekly} hint="Viewings, last 7 days" />
-      <StatCard icon={icons.chart} label="Watched This Month" value={stats.monthly} hint="Viewings, last 30 days" />
+      <StatCard
+        icon={icons.film}
+        label={t`Films Watched`}
+        value={stats.films}
+        hint={t`Different films, imports included`}
+      />
+      <StatCard
+        icon={icons.check}
+        label={t`Viewings Logged`}
+        value={stats.viewings}
+        hint={t`Every viewing, rewatches too`}
+      />
+      <StatCard
+        icon={icons.calendar}
+        label={t`Watched This Week`}
+        value={stats.weekly}
+        hint={t`Viewings, last 7 days`}
+      />
+      <StatCard
+        icon={icons.chart}
+        label={t`Watched This Month`}
+        value={stats.monthly}
+        hint={t`Viewings, last 30 days`}
+      />
       <StatCard
         icon={icons.sparkles}
-        label="Watching Streak"
-        value={plural(stats.streak, 'day')}
-        hint="Days in a row with a viewing"
+        label={t`Watching Streak`}
+        value={countDays(stats.streak)}
+        hint={t`Days in a row with a viewing`}
       />
     </div>
   );
@@ -69,38 +91,46 @@ export function WatchedCharts({
   const { movie, tv } = stats.mediaTypes;
   const total = Math.max(1, movie + tv);
   const percent = (n: number) => Math.round((n / total) * 100);
+  const { t } = useLingui();
   const slices = [
-    { key: 'movie', label: 'Movies', value: movie, valueText: `${movie} (${percent(movie)}%)` },
-    { key: 'tv', label: 'TV Shows', value: tv, valueText: `${tv} (${percent(tv)}%)` },
+    { key: 'movie', label: t`Movies`, value: movie, valueText: `${movie} (${percent(movie)}%)` },
+    { key: 'tv', label: t`TV Shows`, value: tv, valueText: `${tv} (${percent(tv)}%)` },
   ];
-  const name = (id: number) => genreName(id) ?? `Genre #${id}`;
+  const name = (id: number) => genreName(id) ?? t`Genre #${id}`;
   const first = stats.topGenres[0];
+  const untitled = countTitles(stats.titlesWithoutGenres);
   const unknown =
     stats.titlesWithoutGenres > 0
-      ? `The genres of ${plural(stats.titlesWithoutGenres, 'title')} are not known yet: opening a year's review fetches them.`
+      ? t`The genres of ${untitled} are not known yet: opening a year's review fetches them.`
       : undefined;
+  const moviePercent = percent(movie);
+  const tvPercent = percent(tv);
+  const viewings = countViewings(movie + tv);
+  const genres = countGenres(stats.topGenres.length);
+  const firstName = first ? name(first.genreId) : '';
+  const firstTitles = countTitles(first?.count ?? 0);
   return (
     <>
-      <Panel title="Movies vs TV Watched">
+      <Panel title={t`Movies vs TV Watched`}>
         <Chart
-          label="Viewings by content type"
-          description={`Movies ${percent(movie)}% and TV shows ${percent(tv)}% of ${plural(movie + tv, 'viewing')}.`}
-          columns={['Type', 'Viewings']}
+          label={t`Viewings by content type`}
+          description={t`Movies ${moviePercent}% and TV shows ${tvPercent}% of ${viewings}.`}
+          columns={[t`Type`, t`Viewings`]}
           rows={slices.map((slice) => ({ key: slice.key, label: slice.label, value: slice.valueText }))}
         >
           <DonutChart slices={slices} />
         </Chart>
       </Panel>
-      <Panel title="Genres Watched">
+      <Panel title={t`Genres Watched`}>
         {first ? (
           <Chart
-            label="Most watched genres"
-            description={`The ${plural(stats.topGenres.length, 'genre')} watched most; first is ${name(first.genreId)} with ${plural(first.count, 'title')}.`}
-            columns={['Genre', 'Titles']}
+            label={t`Most watched genres`}
+            description={t`The ${genres} watched most; first is ${firstName} with ${firstTitles}.`}
+            columns={[t`Genre`, t`Titles`]}
             rows={stats.topGenres.map(({ genreId, count }) => ({
               key: genreId,
               label: name(genreId),
-              value: plural(count, 'title'),
+              value: countTitles(count),
             }))}
           >
             <BarChart
@@ -108,12 +138,14 @@ export function WatchedCharts({
                 key: genreId,
                 label: name(genreId),
                 value: count,
-                valueText: plural(count, 'title'),
+                valueText: countTitles(count),
               }))}
             />
           </Chart>
         ) : (
-          <p className={styles.muted}>No genres of watched titles known yet.</p>
+          <p className={styles.muted}>
+            <Trans>No genres of watched titles known yet.</Trans>
+          </p>
         )}
         {unknown && <p className={styles.muted}>{unknown}</p>}
       </Panel>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cutTextsNote, IMPORT_MESSAGES } from '@reelist/domain';
 import { NOTHING_CUT } from '@reelist/storage';
 import { readFileText } from '@reelist/ui';
@@ -6,9 +7,11 @@ import type { CompleteData } from './complete-data';
 
 /** The backup's own messages; choosing and reading the file say what every import says (IMPORT_MESSAGES). */
 export const BACKUP_MESSAGES = {
-  restore: 'Could not restore the backup: browser storage is full or unavailable. Nothing was changed.',
-  invalid: (reason: string) => `Invalid backup file (${reason}). Nothing was changed.`,
-} as const;
+  get restore() {
+    return t`Could not restore the backup: browser storage is full or unavailable. Nothing was changed.`;
+  },
+  invalid: (reason: string) => t`Invalid backup file (${reason}). Nothing was changed.`,
+};
 
 export type BackupFileResult = { ok: true; data: CompleteData } | { ok: false; message: string };
 
@@ -33,9 +36,10 @@ export async function readBackupFile(file: File): Promise<BackupFileResult> {
 
 /** The success line shown after a restore, with what was cut to fit when the file held over-long texts. */
 export function restoredMessage({ backup, cut = NOTHING_CUT }: CompleteData): string {
-  const restored =
-    `Backup restored: ${backup.watchlist.length} watchlist items, ${backup.viewHistory.length} views and ` +
-    `${backup.searchHistory.length} searches.`;
+  const items = backup.watchlist.length;
+  const views = backup.viewHistory.length;
+  const searches = backup.searchHistory.length;
+  const restored = t`Backup restored: ${items} watchlist items, ${views} views and ${searches} searches.`;
   const note = cutTextsNote(cut);
   return note ? `${restored} ${note}` : restored;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AnalyticsExport, FollowedPerson, UserList, WatchLogEntry } from '@reelist/contracts';
 import {
   loadWatchLog,
@@ -69,9 +70,10 @@ function listOf<T>(
 ): { list?: T[] } | { reason: string } {
   const list = (value as { userData?: Record<string, unknown> }).userData?.[field];
   if (list === undefined) return {};
-  if (!Array.isArray(list)) return { reason: `userData.${field}: not a list` };
+  const path = `userData.${field}`;
+  if (!Array.isArray(list)) return { reason: t`${path}: not a list` };
   const bad = list.findIndex((entry) => !valid(entry));
-  return bad >= 0 ? { reason: `userData.${field}.${bad}: not a valid ${what}` } : { list: list as T[] };
+  return bad >= 0 ? { reason: t`${path}.${bad}: not a valid ${what}` } : { list: list as T[] };
 }
 
 type WatchLogModule = Awaited<ReturnType<typeof loadWatchLog>>;
@@ -100,13 +102,14 @@ export async function parseCompleteData(value: unknown): Promise<CompleteDataRes
   if (!parsed.ok) return parsed;
   const { backup, cut } = parsed;
   const watchLog = await loadWatchLog();
-  const log = listOf(value, 'watchLog', watchLog.isWatchLogEntry, 'viewing');
+  const log = listOf(value, 'watchLog', watchLog.isWatchLogEntry, t`viewing`);
   if ('reason' in log) return { ok: false, reason: log.reason };
-  const people = listOf(value, 'followedPeople', watchLog.isFollowedPerson, 'followed person');
+  const people = listOf(value, 'followedPeople', watchLog.isFollowedPerson, t`followed person`);
   if ('reason' in people) return { ok: false, reason: people.reason };
-  const lists = listOf(value, 'lists', listCheck(watchLog), 'list');
+  const lists = listOf(value, 'lists', listCheck(watchLog), t`list`);
   if ('reason' in lists) return { ok: false, reason: lists.reason };
-  const reminders = listOf(value, 'reminders', watchLog.isReminder, 'reminder');
+  const reminders = listOf(value, 'reminders', watchLog.isReminder, t`reminder`);
+
   if ('reason' in reminders) return { ok: false, reason: reminders.reason };
   const data = { watchLog: log.list, followedPeople: people.list, lists: lists.list, reminders: reminders.list };
   return { ok: true, data: { backup, cut, ...data } };

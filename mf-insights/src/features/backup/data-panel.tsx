@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Button, buttonClassName, cx, Icon, icons } from '@reelist/ui';
@@ -6,6 +7,7 @@ import styles from './backup.module.css';
 
 /** Export Data, Export Complete Data and Import Backup, with the import's outcome announced. */
 export function DataPanel({ backup }: { backup: BackupApi }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -26,10 +28,10 @@ export function DataPanel({ backup }: { backup: BackupApi }) {
     <div className={styles.dataPanel}>
       <div className={styles.dataActions}>
         <Button variant="secondary" icon={icons.download} onClick={backup.exportAnalytics}>
-          Export Data
+          <Trans>Export Data</Trans>
         </Button>
         <Button variant="secondary" icon={icons.download} onClick={backup.exportComplete}>
-          Export Complete Data
+          <Trans>Export Complete Data</Trans>
         </Button>
         <input
           id={inputId}
@@ -45,7 +47,7 @@ export function DataPanel({ backup }: { backup: BackupApi }) {
           aria-disabled={busy}
         >
           <Icon icon={icons.upload} size={18} />
-          {busy ? 'Restoring...' : 'Import Backup'}
+          {busy ? t`Restoring...` : t`Import Backup`}
         </label>
       </div>
       {error && (

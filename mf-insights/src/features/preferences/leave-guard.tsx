@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { isPlainLeftClick } from '@reelist/domain';
 import { useRoute } from '@reelist/state';
@@ -23,6 +24,7 @@ function inAppTarget(event: MouseEvent): string | undefined {
  */
 export function LeaveGuard({ unsaved, onSave }: { unsaved: boolean; onSave: () => void }) {
   const { navigate } = useRoute();
+  const { t } = useLingui();
   const [leavingTo, setLeavingTo] = useState<string>();
   const stayRef = useRef<HTMLButtonElement>(null);
 
@@ -60,18 +62,22 @@ export function LeaveGuard({ unsaved, onSave }: { unsaved: boolean; onSave: () =
     <Modal
       open={leavingTo !== undefined}
       onClose={() => setLeavingTo(undefined)}
-      title="Leave without saving?"
+      title={t`Leave without saving?`}
       initialFocusRef={stayRef}
     >
-      <p>Your changes to Preferences are not saved yet. Leaving now loses them.</p>
+      <p>
+        <Trans>Your changes to Preferences are not saved yet. Leaving now loses them.</Trans>
+      </p>
       <div className={styles.leaveActions}>
         <Button ref={stayRef} variant="secondary" onClick={() => setLeavingTo(undefined)}>
-          Stay
+          <Trans>Stay</Trans>
         </Button>
         <Button variant="secondary" onClick={() => leave(false)}>
-          Leave without saving
+          <Trans>Leave without saving</Trans>
         </Button>
-        <Button onClick={() => leave(true)}>Save and leave</Button>
+        <Button onClick={() => leave(true)}>
+          <Trans>Save and leave</Trans>
+        </Button>
       </div>
     </Modal>
   );

@@ -1,49 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { C } from '@reelist/contracts';
 import type { ExportFormat, Theme } from '@reelist/contracts';
 import type { SelectOption } from '@reelist/ui';
 import { PREFERENCE_LANGUAGES, PREFERENCE_REGIONS } from './constants';
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
-export const THEME_OPTIONS: SelectOption<Theme>[] = C.THEME_OPTIONS.map((value) => ({
-  value,
-  label: THEME_LABELS[value],
-}));
+// Descriptors, translated when a list is built: the lists follow the interface's language.
+const THEME_LABELS: Record<Theme, MessageDescriptor> = {
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+};
+export const themeOptions = (): SelectOption<Theme>[] =>
+  C.THEME_OPTIONS.map((value) => ({ value, label: i18n._(THEME_LABELS[value]) }));
 
-export const VIEW_OPTIONS: SelectOption<'grid' | 'list'>[] = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'list', label: 'List' },
+export const viewOptions = (): SelectOption<'grid' | 'list'>[] => [
+  { value: 'grid', label: i18n._(msg`Grid`) },
+  { value: 'list', label: i18n._(msg`List`) },
 ];
 
-const LANGUAGE_LABELS: Record<(typeof PREFERENCE_LANGUAGES)[number], string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  ja: 'Japanese',
-  ko: 'Korean',
+const LANGUAGE_LABELS: Record<(typeof PREFERENCE_LANGUAGES)[number], MessageDescriptor> = {
+  en: msg`English`,
+  es: msg`Spanish`,
+  fr: msg`French`,
+  de: msg`German`,
+  it: msg`Italian`,
+  ja: msg`Japanese`,
+  ko: msg`Korean`,
 };
-export const LANGUAGE_OPTIONS: SelectOption[] = PREFERENCE_LANGUAGES.map((value) => ({
-  value,
-  label: `${LANGUAGE_LABELS[value]} (${value})`,
-}));
+export const languageOptions = (): SelectOption[] =>
+  PREFERENCE_LANGUAGES.map((value) => ({ value, label: `${i18n._(LANGUAGE_LABELS[value])} (${value})` }));
 
-const REGION_LABELS: Record<(typeof PREFERENCE_REGIONS)[number], string> = {
-  US: 'United States',
-  GB: 'United Kingdom',
-  CA: 'Canada',
-  AU: 'Australia',
-  DE: 'Germany',
-  FR: 'France',
-  ES: 'Spain',
-  IT: 'Italy',
-  JP: 'Japan',
-  KR: 'South Korea',
+const REGION_LABELS: Record<(typeof PREFERENCE_REGIONS)[number], MessageDescriptor> = {
+  US: msg`United States`,
+  GB: msg`United Kingdom`,
+  CA: msg`Canada`,
+  AU: msg`Australia`,
+  DE: msg`Germany`,
+  FR: msg`France`,
+  ES: msg`Spain`,
+  IT: msg`Italy`,
+  JP: msg`Japan`,
+  KR: msg`South Korea`,
 };
-export const REGION_OPTIONS: SelectOption[] = PREFERENCE_REGIONS.map((value) => ({
-  value,
-  label: `${REGION_LABELS[value]} (${value})`,
-}));
+export const regionOptions = (): SelectOption[] =>
+  PREFERENCE_REGIONS.map((value) => ({ value, label: `${i18n._(REGION_LABELS[value])} (${value})` }));
 
 export const EXPORT_FORMAT_OPTIONS: SelectOption<ExportFormat>[] = C.EXPORT_FORMATS.map((value) => ({
   value,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { UserPreferences } from '@reelist/contracts';
@@ -5,10 +6,10 @@ import { useNotifications } from '@reelist/state';
 import { Select, Switch } from '@reelist/ui';
 import {
   EXPORT_FORMAT_OPTIONS,
-  LANGUAGE_OPTIONS,
-  REGION_OPTIONS,
-  THEME_OPTIONS,
-  VIEW_OPTIONS,
+  languageOptions,
+  regionOptions,
+  themeOptions,
+  viewOptions,
   withCurrent,
 } from './options';
 import type { PreferencesForm } from './use-preferences-form';
@@ -49,24 +50,25 @@ function PreferenceSwitch({
 
 export function AppearanceSection({ form }: FormProps) {
   const { draft, setTheme, setPreference } = form;
+  const { t } = useLingui();
   return (
-    <Section title="Appearance" description="How Reelist looks">
+    <Section title={t`Appearance`} description={t`How Reelist looks`}>
       <Select
-        label="Theme"
+        label={t`Theme`}
         value={draft.theme.theme}
-        options={THEME_OPTIONS}
+        options={themeOptions()}
         onChange={(theme) => setTheme({ theme })}
       />
       <Switch
-        label="Auto Theme"
-        description="Follow the system's light or dark setting"
+        label={t`Auto Theme`}
+        description={t`Follow the system's light or dark setting`}
         checked={draft.theme.autoTheme}
         onChange={(autoTheme) => setTheme({ autoTheme })}
       />
       <Select
-        label="Default View"
+        label={t`Default View`}
         value={draft.preferences.defaultView}
-        options={VIEW_OPTIONS}
+        options={viewOptions()}
         onChange={(view) => setPreference('defaultView', view)}
       />
     </Section>
@@ -75,25 +77,26 @@ export function AppearanceSection({ form }: FormProps) {
 
 export function ContentSection({ form }: FormProps) {
   const { preferences } = form.draft;
+  const { t } = useLingui();
   return (
-    <Section title="Content" description="What the movie service returns">
+    <Section title={t`Content`} description={t`What the movie service returns`}>
       <Select
-        label="Preferred Language"
+        label={t`Preferred Language`}
         value={preferences.preferredLanguage}
-        options={withCurrent(LANGUAGE_OPTIONS, preferences.preferredLanguage)}
+        options={withCurrent(languageOptions(), preferences.preferredLanguage)}
         onChange={(value) => form.setPreference('preferredLanguage', value)}
       />
       <Select
-        label="Preferred Region"
+        label={t`Preferred Region`}
         value={preferences.preferredRegion}
-        options={withCurrent(REGION_OPTIONS, preferences.preferredRegion)}
+        options={withCurrent(regionOptions(), preferences.preferredRegion)}
         onChange={(value) => form.setPreference('preferredRegion', value)}
       />
       <PreferenceSwitch
         form={form}
         name="showAdultContent"
-        label="Show Adult Content"
-        description="Include adult titles in search and discovery"
+        label={t`Show Adult Content`}
+        description={t`Include adult titles in search and discovery`}
       />
       <ServicesPicker
         region={preferences.preferredRegion}
@@ -104,20 +107,20 @@ export function ContentSection({ form }: FormProps) {
   );
 }
 
-const PUSH_STATUS: Record<string, string> = {
-  'not-supported': 'Push notifications are not supported here',
-  denied: 'Notifications are blocked in your browser settings',
-};
-
 export function NotificationsSection({ form }: FormProps) {
   const notifications = useNotifications();
+  const { t } = useLingui();
+  const pushStatus: Record<string, string> = {
+    'not-supported': t`Push notifications are not supported here`,
+    denied: t`Notifications are blocked in your browser settings`,
+  };
   // The push subscription is the source of truth: it changes at once, through the shell's push flow.
   const enabled = notifications.subscribed;
   return (
-    <Section title="Notifications" description="Push notifications from Reelist">
+    <Section title={t`Notifications`} description={t`Push notifications from Reelist`}>
       <Switch
-        label="Enable Notifications"
-        description={PUSH_STATUS[notifications.permission] ?? 'Get notified about new content'}
+        label={t`Enable Notifications`}
+        description={pushStatus[notifications.permission] ?? t`Get notified about new content`}
         checked={enabled}
         disabled={notifications.busy || notifications.permission === 'not-supported'}
         onChange={(on) => (on ? notifications.enable() : notifications.disable())}
@@ -125,15 +128,15 @@ export function NotificationsSection({ form }: FormProps) {
       <PreferenceSwitch
         form={form}
         name="notifyNewReleases"
-        label="New Releases"
-        description="When new movies and shows come out"
+        label={t`New Releases`}
+        description={t`When new movies and shows come out`}
         disabled={!enabled}
       />
       <PreferenceSwitch
         form={form}
         name="notifyTrending"
-        label="Trending Content"
-        description="When something starts trending"
+        label={t`Trending Content`}
+        description={t`When something starts trending`}
         disabled={!enabled}
       />
     </Section>
@@ -141,19 +144,20 @@ export function NotificationsSection({ form }: FormProps) {
 }
 
 export function PrivacySection({ form }: FormProps) {
+  const { t } = useLingui();
   return (
-    <Section title="Privacy" description="What Reelist keeps about you, in this browser only">
+    <Section title={t`Privacy`} description={t`What Reelist keeps about you, in this browser only`}>
       <PreferenceSwitch
         form={form}
         name="trackAnalytics"
-        label="Analytics Tracking"
-        description="Record the titles you view and your searches for the analytics dashboard"
+        label={t`Analytics Tracking`}
+        description={t`Record the titles you view and your searches for the analytics dashboard`}
       />
       <PreferenceSwitch
         form={form}
         name="shareWatchlist"
-        label="Share Watchlist"
-        description="Allow sharing your watchlist"
+        label={t`Share Watchlist`}
+        description={t`Allow sharing your watchlist`}
       />
     </Section>
   );
@@ -161,10 +165,12 @@ export function PrivacySection({ form }: FormProps) {
 
 export function DataExportSection({ form }: FormProps) {
   const { preferences } = form.draft;
+  const { t } = useLingui();
+
   return (
-    <Section title="Data Export" description="Defaults of the watchlist export">
+    <Section title={t`Data Export`} description={t`Defaults of the watchlist export`}>
       <Select
-        label="Export Format"
+        label={t`Export Format`}
         value={preferences.exportFormat}
         options={EXPORT_FORMAT_OPTIONS}
         onChange={(value) => form.setPreference('exportFormat', value)}
@@ -172,8 +178,8 @@ export function DataExportSection({ form }: FormProps) {
       <PreferenceSwitch
         form={form}
         name="includePosters"
-        label="Include Posters"
-        description="Add poster paths to exports"
+        label={t`Include Posters`}
+        description={t`Add poster paths to exports`}
       />
     </Section>
   );

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, icons, PageHeader } from '@reelist/ui';
+import { useInsightsMessages } from '../../lib/messages';
 import { LeaveGuard } from './leave-guard';
 import { MoveSection } from './move/move-section';
 import {
@@ -13,10 +15,12 @@ import styles from './preferences.module.css';
 
 /** Preferences (/preferences): edits are buffered and take effect on Save. */
 export function PreferencesPage() {
+  useInsightsMessages();
+  const { t } = useLingui();
   const form = usePreferencesForm();
   return (
     <div className={styles.page}>
-      <PageHeader title="Preferences" subtitle="Customize your experience" />
+      <PageHeader title={t`Preferences`} subtitle={t`Customize your experience`} />
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -30,12 +34,16 @@ export function PreferencesPage() {
         <PrivacySection form={form} />
         <DataExportSection form={form} />
         <div className={styles.actions}>
-          {form.modified && !form.saving && <p className={styles.unsaved}>You have unsaved changes.</p>}
+          {form.modified && !form.saving && (
+            <p className={styles.unsaved}>
+              <Trans>You have unsaved changes.</Trans>
+            </p>
+          )}
           <Button variant="secondary" icon={icons.refresh} onClick={form.reset} disabled={form.saving}>
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button type="submit" disabled={!form.modified || form.saving} aria-live="polite">
-            {form.saving ? 'Saving...' : 'Save Changes'}
+            {form.saving ? t`Saving...` : t`Save Changes`}
           </Button>
         </div>
       </form>

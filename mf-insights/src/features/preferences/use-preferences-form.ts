@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
 import type { ThemeSettings, UserPreferences } from '@reelist/contracts';
@@ -91,7 +92,8 @@ export function usePreferencesForm(): PreferencesForm {
       setModified(false);
       // A failed save is logged by storage; the preferences still apply for this visit (tolerated failure).
       toast(
-        ok ? 'Preferences saved' : 'Preferences apply for this visit but could not be stored',
+        ok ? t`Preferences saved` : t`Preferences apply for this visit but could not be stored`,
+
         ok ? 'success' : 'warning',
       );
     };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { titleIdentity, titleMediaType } from '@reelist/contracts';
 import { Button, icons } from '@reelist/ui';
@@ -17,11 +18,13 @@ export interface CategoryRowProps {
 /** One category in 'all' mode: its name and count, up to 12 titles, and View All when there are more. */
 export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowProps) {
   const id = useId();
+  const { t } = useLingui();
+  const count = items.length;
   return (
     <section aria-labelledby={id} className={styles.row}>
       <div className={styles.rowHeader}>
         <h2 id={id} className={styles.rowTitle}>
-          {title} <span className={styles.count}>({items.length})</span>
+          {title} <span className={styles.count}>({count})</span>
         </h2>
         {items.length > RECO_ROW_MAX && (
           <Button
@@ -29,9 +32,9 @@ export function CategoryRow({ title, items, genreName, onViewAll }: CategoryRowP
             size="sm"
             icon={icons.chevronRight}
             onClick={onViewAll}
-            aria-label={`View All ${title}`}
+            aria-label={t`View All ${title}`}
           >
-            View All
+            <Trans>View All</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PickReason } from './categories';
 
 /**
@@ -6,19 +7,22 @@ import type { PickReason } from './categories';
  */
 export function reasonText(reason: PickReason, genreName: (id: number) => string | undefined): string {
   switch (reason.kind) {
-    case 'added':
-      return `Because you added ${reason.title}`;
+    case 'added': {
+      const { title } = reason;
+      return t`Because you added ${title}`;
+    }
+
     case 'genre': {
       const name = genreName(reason.genreId);
-      return name ? `Popular in ${name}` : 'Popular in your top genres';
+      return name ? t`Popular in ${name}` : t`Popular in your top genres`;
     }
     case 'popular-tv':
-      return 'Popular on TV';
+      return t`Popular on TV`;
     case 'trending':
-      return 'Trending this week';
+      return t`Trending this week`;
     case 'rated':
-      return 'Highly rated by many viewers';
+      return t`Highly rated by many viewers`;
     case 'new':
-      return 'Released in the last year';
+      return t`Released in the last year`;
   }
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { detailPath, titleMediaType, titleName } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { yearOf } from '@reelist/domain';
@@ -16,10 +17,12 @@ export function RecommendationCard({
   genreName: (id: number) => string | undefined;
 }) {
   const { title, reason } = recommendation;
+  const { t } = useLingui();
   const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
   const mediaType = titleMediaType(title);
-  const name = titleName(title) || 'Untitled';
+  const name = titleName(title) || t`Untitled`;
+
   return (
     <MediaCard
       size="fluid"

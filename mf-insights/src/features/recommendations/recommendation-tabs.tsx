@@ -1,3 +1,7 @@
+import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { EmptyState, icons, Tabs } from '@reelist/ui';
 import { CategoryRow, RecommendationGrid } from './category-row';
@@ -11,19 +15,24 @@ export type RecommendationTab = 'all' | RecommendationCategory | 'streamable';
 // Only for visitors with services, when they open the tab: it fetches the titles' offers.
 const StreamableNow = lazy(() => import('./streamable/streamable-now'));
 
-export const CATEGORY_LABELS: Record<RecommendationCategory, string> = {
-  trending: 'Trending Now',
-  highlyRated: 'Highly Rated',
-  newReleases: 'New Releases',
-  yourGenres: 'Your Genres',
-  similar: 'Similar to Watchlist',
+const CATEGORY_LABELS: Record<RecommendationCategory, MessageDescriptor> = {
+  trending: msg`Trending Now`,
+  highlyRated: msg`Highly Rated`,
+  newReleases: msg`New Releases`,
+  yourGenres: msg`Your Genres`,
+  similar: msg`Similar to Watchlist`,
 };
 
-const TABS: Array<{ id: RecommendationTab; label: string }> = [
-  { id: 'all', label: 'All Recommendations' },
-  ...RECOMMENDATION_CATEGORIES.map((id) => ({ id, label: CATEGORY_LABELS[id] })),
-];
-const WITH_SERVICES = [...TABS, { id: 'streamable' as const, label: 'Streamable now' }];
+/** A category's name in the interface's language. */
+export const categoryLabel = (id: RecommendationCategory): string => i18n._(CATEGORY_LABELS[id]);
+
+function tabsOf(withServices: boolean): Array<{ id: RecommendationTab; label: string }> {
+  const tabs: Array<{ id: RecommendationTab; label: string }> = [
+    { id: 'all', label: i18n._(msg`All Recommendations`) },
+    ...RECOMMENDATION_CATEGORIES.map((id) => ({ id, label: categoryLabel(id) })),
+  ];
+  return withServices ? [...tabs, { id: 'streamable', label: i18n._(msg`Streamable now`) }] : tabs;
+}
 
 export interface RecommendationTabsProps {
   sets: RecommendationSets;
@@ -46,13 +55,15 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
   const rows = useMemo(() => distinctRows(sets), [sets]);
   const all = useMemo(() => mergeRecommendations(RECOMMENDATION_CATEGORIES.map((id) => sets[id])), [sets]);
   const shown = RECOMMENDATION_CATEGORIES.filter((id) => rows[id].length > 0);
+  const { t } = useLingui();
+  const category = active === 'all' || active === 'streamable' ? '' : categoryLabel(active);
 
   return (
     <Tabs
-      tabs={props.servicesChosen ? WITH_SERVICES : TABS}
+      tabs={tabsOf(Boolean(props.servicesChosen))}
       active={active}
       onChange={onChange}
-      label="Filter recommendations"
+      label={t`Filter recommendations`}
     >
       {active === 'streamable' ? (
         <Suspense fallback={null}>
@@ -63,7 +74,7 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
           {shown.map((id) => (
             <CategoryRow
               key={id}
-              title={CATEGORY_LABELS[id]}
+              title={categoryLabel(id)}
               items={rows[id]}
               genreName={genreName}
               onViewAll={() => onChange(id)}
@@ -76,7 +87,8 @@ export function RecommendationTabs(props: RecommendationTabsProps) {
         <EmptyState
           headingLevel={2}
           icon={icons.filter}
-          title={`Nothing in ${CATEGORY_LABELS[active]} yet`}
+          title={t`Nothing in ${category} yet`}
+
           message={emptyCategoryText(active, { genres, genreName, watchlistSize })}
         />
       )}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import { titleMediaType } from '@reelist/contracts';
 import { viewHistoryStore } from '@reelist/storage';
 import { AppLink, usePreferences, useServiceQuery, useWatchlist } from '@reelist/state';
 import { Button, buttonClassName, EmptyState, ErrorState, icons, PageHeader, Spinner } from '@reelist/ui';
 import { useGenreNames } from '../../lib/genre-names';
+import { useInsightsMessages } from '../../lib/messages';
 import { allPicks, getRecommendations, recommendationsKey, visitorGenres } from './api/get-recommendations';
 import { RECOMMENDATION_CATEGORIES } from './categories';
 import type { RecommendationSets } from './categories';
@@ -21,6 +23,9 @@ export interface RecommendationsPageProps {
 
 /** Recommendations (/recommendations): picks from the watchlist and the viewing history, by category. */
 export function RecommendationsPage({ now = systemClock }: RecommendationsPageProps) {
+  useInsightsMessages();
+  const { t } = useLingui();
+
   const { items, stats, isInWatchlist } = useWatchlist();
   const { preferences } = usePreferences();
   const [history] = useState(viewHistoryStore.getSnapshot);
@@ -51,12 +56,12 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
 
   const header = (
     <PageHeader
-      title="Recommendations"
-      subtitle="Picks based on your watchlist and what you have viewed"
+      title={t`Recommendations`}
+      subtitle={t`Picks based on your watchlist and what you have viewed`}
       actions={
         hasProfile && (
           <Button variant="secondary" icon={icons.refresh} onClick={query.refetch} disabled={query.loading}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         )
       }
@@ -69,11 +74,11 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
         {header}
         <EmptyState
           icon={icons.sparkles}
-          title="Build Your Taste Profile"
-          message="Add movies and TV shows to your watchlist or open a few titles, and recommendations will follow."
+          title={t`Build Your Taste Profile`}
+          message={t`Add movies and TV shows to your watchlist or open a few titles, and recommendations will follow.`}
           action={
             <AppLink to="/search" className={buttonClassName()}>
-              Explore Content
+              <Trans>Explore Content</Trans>
             </AppLink>
           }
         />
@@ -92,18 +97,18 @@ export function RecommendationsPage({ now = systemClock }: RecommendationsPagePr
       />
       {query.loading && !visible ? (
         <div className={styles.loading}>
-          <Spinner label="Loading recommendations..." showLabel />
+          <Spinner label={t`Loading recommendations...`} showLabel />
         </div>
       ) : query.error && !visible ? (
-        <ErrorState title="Failed to fetch recommendations" onRetry={query.refetch} />
+        <ErrorState title={t`Failed to fetch recommendations`} onRetry={query.refetch} />
       ) : !visible || total === 0 ? (
         <EmptyState
           icon={icons.sparkles}
-          title="No Recommendations Yet"
-          message="Nothing to suggest from your watchlist and history right now."
+          title={t`No Recommendations Yet`}
+          message={t`Nothing to suggest from your watchlist and history right now.`}
           action={
             <Button icon={icons.sparkles} onClick={query.refetch}>
-              Generate Recommendations
+              <Trans>Generate Recommendations</Trans>
             </Button>
           }
         />

@@ -1,37 +1,44 @@
 import { icons, StatCard } from '@reelist/ui';
-import { describeStreak, formatHours, newShare, plural, watchedSummary } from './describe';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@reelist/domain';
+import { countDays, countViewings } from '../../lib/counts';
+import { describeStreak, formatHours, newShare, watchedSummary } from './describe';
 import type { YearReview } from './year-stats';
 import styles from './year-review.module.css';
 
 /** The year at a glance: what was watched, for how long, on how many days, the longest run and the rewatches. */
 export function HeadlineFigures({ review }: { review: YearReview }) {
   const untimed = review.viewings - review.timedViewings;
+  const { t } = useLingui();
+  const untimedViewings = countViewings(untimed);
+  const share = newShare(review);
+  const rewatched = 100 - share;
   return (
     <div className={styles.cards}>
       <StatCard
         icon={icons.film}
-        label="Films and episodes watched"
-        value={(review.films + review.episodes + review.showViewings).toLocaleString('en-US')}
+        label={t`Films and episodes watched`}
+        value={formatNumber(review.films + review.episodes + review.showViewings)}
         hint={watchedSummary(review)}
       />
       <StatCard
         icon={icons.clock}
-        label="Hours watched"
+        label={t`Hours watched`}
         value={formatHours(review.minutes)}
-        hint={untimed > 0 ? `${plural(untimed, 'viewing')} without a known runtime` : 'From runtimes'}
+        hint={untimed > 0 ? t`${untimedViewings} without a known runtime` : t`From runtimes`}
       />
-      <StatCard icon={icons.calendar} label="Days with a viewing" value={review.days} hint={`of the year's days`} />
+      <StatCard icon={icons.calendar} label={t`Days with a viewing`} value={review.days} hint={t`of the year's days`} />
       <StatCard
         icon={icons.sparkles}
-        label="Longest streak"
-        value={plural(review.longestStreak?.days ?? 0, 'day')}
+        label={t`Longest streak`}
+        value={countDays(review.longestStreak?.days ?? 0)}
         hint={describeStreak(review.longestStreak)}
       />
       <StatCard
         icon={icons.refresh}
-        label="Rewatches"
+        label={t`Rewatches`}
         value={review.rewatches}
-        hint={`${newShare(review)}% new to you, ${100 - newShare(review)}% rewatched`}
+        hint={t`${share}% new to you, ${rewatched}% rewatched`}
       />
     </div>
   );

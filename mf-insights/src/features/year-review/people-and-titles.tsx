@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { detailPath } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
@@ -21,7 +22,13 @@ export const PeopleList = memo(function PeopleList({
 }) {
   return (
     <Panel title={title}>
-      {people.length > 0 ? <PeopleRanking people={people} /> : <p className={styles.muted}>No credits known yet.</p>}
+      {people.length > 0 ? (
+        <PeopleRanking people={people} />
+      ) : (
+        <p className={styles.muted}>
+          <Trans>No credits known yet.</Trans>
+        </p>
+      )}
     </Panel>
   );
 });
@@ -42,19 +49,22 @@ export const HighestRated = memo(function HighestRated({
   titles: readonly RatedTitle[];
   nameOf: NameOf;
 }) {
+  const { t } = useLingui();
   return (
-    <Panel title="Your highest-rated">
+    <Panel title={t`Your highest-rated`}>
       {titles.length > 0 ? (
         <ol className={styles.ranking}>
           {titles.map((title) => (
             <li key={title.key}>
               <TitleLink entry={title.entry} nameOf={nameOf} />
-              <StarRating value={title.rating} label="Your rating" size={16} className={styles.rating} />
+              <StarRating value={title.rating} label={t`Your rating`} size={16} className={styles.rating} />
             </li>
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>No ratings this year.</p>
+        <p className={styles.muted}>
+          <Trans>No ratings this year.</Trans>
+        </p>
       )}
     </Panel>
   );
@@ -84,11 +94,12 @@ export const FirstAndLast = memo(function FirstAndLast({
   last: YearViewing;
   nameOf: NameOf;
 }) {
+  const { t } = useLingui();
   return (
-    <Panel title="First and last watch">
+    <Panel title={t`First and last watch`}>
       <dl className={styles.moments}>
-        <Moment label="First watch of the year" view={first} nameOf={nameOf} />
-        <Moment label="Last watch of the year" view={last} nameOf={nameOf} />
+        <Moment label={t`First watch of the year`} view={first} nameOf={nameOf} />
+        <Moment label={t`Last watch of the year`} view={last} nameOf={nameOf} />
       </dl>
     </Panel>
   );

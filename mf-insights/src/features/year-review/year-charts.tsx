@@ -1,30 +1,37 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { BarChart } from '../../lib/charts/bar-chart';
 import { Chart } from '../../lib/charts/chart';
 import { ColumnChart } from '../../lib/charts/column-chart';
 import { DonutChart } from '../../lib/charts/donut-chart';
-import { starsText } from '@reelist/storage';
+import { formatNumber } from '@reelist/domain';
+import { countTitles, countViewings } from '../../lib/counts';
+import { formatDecimal } from '../../lib/format';
 import { Panel } from '../../lib/panel';
-import { MONTH_NAMES, MONTHS, newShare, plural } from './describe';
+import { monthLong, monthShort, newShare } from './describe';
 import type { YearReview } from './year-stats';
 import styles from './year-review.module.css';
 
 /** Viewings per month, January to December. */
 export const MonthChart = memo(function MonthChart({ months }: { months: readonly number[] }) {
   const busiest = months.reduce((best, value, index) => (value > (months[best] ?? 0) ? index : best), 0);
+  const { t } = useLingui();
+  const month = monthLong(busiest);
+  const viewings = countViewings(months[busiest] ?? 0);
   return (
-    <Panel title="Month by month" className={styles.wide}>
+    <Panel title={t`Month by month`} className={styles.wide}>
       <Chart
-        label="Viewings by month"
-        description={`Busiest month: ${MONTH_NAMES[busiest]}, with ${plural(months[busiest] ?? 0, 'viewing')}.`}
-        columns={['Month', 'Viewings']}
+        label={t`Viewings by month`}
+        description={t`Busiest month: ${month}, with ${viewings}.`}
+        columns={[t`Month`, t`Viewings`]}
         rows={months.map((value, index) => ({
           key: index,
-          label: MONTH_NAMES[index],
-          value: plural(value, 'viewing'),
+          label: monthLong(index),
+          value: countViewings(value),
         }))}
       >
-        <ColumnChart columns={months.map((value, index) => ({ key: index, label: MONTHS[index] ?? '', value }))} />
+        <ColumnChart columns={months.map((value, index) => ({ key: index, label: monthShort(index), value }))} />
       </Chart>
     </Panel>
   );
@@ -38,19 +45,22 @@ export const GenreChart = memo(function GenreChart({
   genres: YearReview['genres'];
   genreName: (id: number) => string | undefined;
 }) {
-  const nameOf = (id: number) => genreName(id) ?? `Genre #${id}`;
+  const { t } = useLingui();
+  const nameOf = (id: number) => genreName(id) ?? t`Genre #${id}`;
   const first = genres[0];
+  const leader = first ? nameOf(first.id) : '';
+  const leaderTitles = countTitles(first?.titles ?? 0);
   return (
-    <Panel title="Top genres">
+    <Panel title={t`Top genres`}>
       {first ? (
         <Chart
-          label="Top genres by titles watched"
-          description={`${nameOf(first.id)} leads with ${plural(first.titles, 'title')}.`}
-          columns={['Genre', 'Titles']}
+          label={t`Top genres by titles watched`}
+          description={t`${leader} leads with ${leaderTitles}.`}
+          columns={[t`Genre`, t`Titles`]}
           rows={genres.map((g) => ({
             key: g.id,
             label: `${nameOf(g.id)} (#${g.id})`,
-            value: plural(g.titles, 'title'),
+            value: countTitles(g.titles),
           }))}
         >
           <BarChart
@@ -58,7 +68,9 @@ export const GenreChart = memo(function GenreChart({
           />
         </Chart>
       ) : (
-        <p className={styles.muted}>No genres known yet.</p>
+        <p className={styles.muted}>
+          <Trans>No genres known yet.</Trans>
+        </p>
       )}
     </Panel>
   );
@@ -70,19 +82,25 @@ export const DecadeChart = memo(function DecadeChart({ decades }: { decades: Yea
     (best, d) => (!best || d.titles > best.titles ? d : best),
     undefined,
   );
+  const { t } = useLingui();
+  const decadeOf = (decade: number) => t`${decade}s`;
+  const topDecade = top?.decade ?? 0;
+  const topTitles = countTitles(top?.titles ?? 0);
   return (
-    <Panel title="Decades">
+    <Panel title={t`Decades`}>
       {top ? (
         <Chart
-          label="Titles by decade of release"
-          description={`Most titles came out in the ${top.decade}s (${plural(top.titles, 'title')}).`}
-          columns={['Decade', 'Titles']}
-          rows={decades.map((d) => ({ key: d.decade, label: `${d.decade}s`, value: plural(d.titles, 'title') }))}
+          label={t`Titles by decade of release`}
+          description={t`Most titles came out in the ${topDecade}s (${topTitles}).`}
+          columns={[t`Decade`, t`Titles`]}
+          rows={decades.map((d) => ({ key: d.decade, label: decadeOf(d.decade), value: countTitles(d.titles) }))}
         >
-          <ColumnChart columns={decades.map((d) => ({ key: d.decade, label: `${d.decade}s`, value: d.titles }))} />
+          <ColumnChart columns={decades.map((d) => ({ key: d.decade, label: decadeOf(d.decade), value: d.titles }))} />
         </Chart>
       ) : (
-        <p className={styles.muted}>No release years known yet.</p>
+        <p className={styles.muted}>
+          <Trans>No release years known yet.</Trans>
+        </p>
       )}
     </Panel>
   );
@@ -97,19 +115,25 @@ export const RatingChart = memo(function RatingChart({
   averageRating: number | undefined;
 }) {
   const rated = ratings.reduce((sum, n) => sum + n, 0);
+  const { t } = useLingui();
+  const ratedTitles = plural(rated, { one: '# rated title', other: '# rated titles' });
+  const average = formatDecimal(averageRating ?? 0);
+  const stars = (count: number) => plural(count, { one: '# star', other: '# stars' });
   return (
-    <Panel title="Ratings">
+    <Panel title={t`Ratings`}>
       {averageRating !== undefined ? (
         <Chart
-          label="Titles by your rating in stars"
-          description={`${plural(rated, 'rated title')}, average ${averageRating.toFixed(1)} out of 5 stars.`}
-          columns={['Rating', 'Titles']}
-          rows={ratings.map((n, index) => ({ key: index, label: starsText(index + 1), value: plural(n, 'title') }))}
+          label={t`Titles by your rating in stars`}
+          description={t`${ratedTitles}, average ${average} out of 5 stars.`}
+          columns={[t`Rating`, t`Titles`]}
+          rows={ratings.map((n, index) => ({ key: index, label: stars(index + 1), value: countTitles(n) }))}
         >
           <ColumnChart columns={ratings.map((n, index) => ({ key: index, label: `${index + 1}★`, value: n }))} />
         </Chart>
       ) : (
-        <p className={styles.muted}>No ratings this year.</p>
+        <p className={styles.muted}>
+          <Trans>No ratings this year.</Trans>
+        </p>
       )}
     </Panel>
   );
@@ -118,26 +142,28 @@ export const RatingChart = memo(function RatingChart({
 /** New-to-you viewings against rewatches. */
 export const NewVersusRewatch = memo(function NewVersusRewatch({ review }: { review: YearReview }) {
   const share = newShare(review);
+  const rewatchShare = 100 - share;
+  const { t } = useLingui();
   const slices = [
     {
       key: 'new',
-      label: 'New to you',
+      label: t`New to you`,
       value: review.newToYou,
-      valueText: `${review.newToYou.toLocaleString('en-US')} (${share}%)`,
+      valueText: `${formatNumber(review.newToYou)} (${share}%)`,
     },
     {
       key: 'rewatch',
-      label: 'Rewatched',
+      label: t`Rewatched`,
       value: review.rewatches,
-      valueText: `${review.rewatches.toLocaleString('en-US')} (${100 - share}%)`,
+      valueText: `${formatNumber(review.rewatches)} (${rewatchShare}%)`,
     },
   ];
   return (
-    <Panel title="New to you or rewatched">
+    <Panel title={t`New to you or rewatched`}>
       <Chart
-        label="New-to-you viewings and rewatches"
-        description={`${share}% of the year's viewings were new to you, ${100 - share}% rewatches.`}
-        columns={['Kind', 'Viewings']}
+        label={t`New-to-you viewings and rewatches`}
+        description={t`${share}% of the year's viewings were new to you, ${rewatchShare}% rewatches.`}
+        columns={[t`Kind`, t`Viewings`]}
         rows={slices.map((s) => ({ key: s.key, label: s.label, value: s.valueText }))}
       >
         <DonutChart slices={slices} />

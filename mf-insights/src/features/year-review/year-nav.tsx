@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '@reelist/state';
 import { cx } from '@reelist/ui';
 import styles from './year-review.module.css';
@@ -10,9 +11,11 @@ export function YearNav({
   years: ReadonlyArray<{ year: number; viewings: number }>;
   current?: number;
 }) {
+  const { t } = useLingui();
   if (years.length === 0) return null;
+
   return (
-    <nav aria-label="Years" className={styles.years}>
+    <nav aria-label={t`Years`} className={styles.years}>
       <ul>
         {years.map(({ year }) => (
           <li key={year}>

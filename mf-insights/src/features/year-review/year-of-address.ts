@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The year an address names and whether it has a review; else the sentence that says why it has none. */
 export type YearOfAddress = { year: number } | { notFound: string };
 
@@ -15,10 +17,10 @@ export const FIRST_FILM_YEAR = 1888;
  */
 export function yearOfAddress(text: string, yearsWithViewings: readonly number[], thisYear: number): YearOfAddress {
   const year = parseYear(text);
-  if (year === undefined) return { notFound: `"${text}" is not a year.` };
+  if (year === undefined) return { notFound: t`"${text}" is not a year.` };
   if (yearsWithViewings.includes(year)) return { year };
-  if (year > thisYear) return { notFound: `${year} has not come yet.` };
-  if (year < FIRST_FILM_YEAR)
-    return { notFound: `There were no films in ${year}: the first were made in ${FIRST_FILM_YEAR}.` };
+  if (year > thisYear) return { notFound: t`${year} has not come yet.` };
+  const first = FIRST_FILM_YEAR;
+  if (year < first) return { notFound: t`There were no films in ${year}: the first were made in ${first}.` };
   return { year };
 }

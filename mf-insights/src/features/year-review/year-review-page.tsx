@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { mediaTypeLabel, titleIdentity } from '@reelist/contracts';
+import { titleIdentity } from '@reelist/contracts';
 import type { WatchLogEntry } from '@reelist/contracts';
 import { AppLink, useWatchlist } from '@reelist/state';
 import { useWatchLog } from '@reelist/state/watch-log';
@@ -8,7 +9,7 @@ import { buttonClassName, EmptyState, Icon, icons, PageHeader, Spinner } from '@
 import { useGenreNames } from '../../lib/genre-names';
 import { useTitleFacts } from '../../lib/title-facts/use-title-facts';
 import type { TitleRef } from '../../lib/title-facts/fetch-title-facts';
-import { plural } from './describe';
+import { countTitles, countViewings } from '../../lib/counts';
 import { FactsProgress } from './facts-progress';
 import { HeadlineFigures } from './headline-figures';
 import { FirstAndLast, HighestRated, PeopleList } from './people-and-titles';
@@ -44,11 +45,6 @@ export interface YearReviewPageProps {
   now?: () => Date;
 }
 
-const NOT_FOUND_NEXT = {
-  pick: 'Pick one of the years with viewings on Analytics.',
-  start: 'Mark titles as watched or import your history from another service, and your years show on Analytics.',
-} as const;
-
 /** The year the page is about: the address's when it has a review; while the log is read, one up to this year. */
 function shownYear(address: YearOfAddress | null, text: string, thisYear: number): number | undefined {
   if (address) return 'year' in address ? address.year : undefined;
@@ -58,6 +54,7 @@ function shownYear(address: YearOfAddress | null, text: string, thisYear: number
 
 /** Year in Review (/analytics/year/{yyyy}): the year's viewings as figures, charts and a shareable image. */
 export function YearReviewPage({ year: yearText, zone = localZone, now = () => new Date() }: YearReviewPageProps) {
+  const { t } = useLingui();
   const log = useWatchLog();
   const years = useMemo(() => (log ? viewingsByYear(log, zone) : []), [log, zone]);
   const thisYear = viewingTime(now().toISOString(), zone)?.year ?? now().getFullYear();
@@ -93,26 +90,31 @@ export function YearReviewPage({ year: yearText, zone = localZone, now = () => n
   const nameOf = useCallback(
     (entry: WatchLogEntry) => {
       const key = titleIdentity(entry.media_type, entry.id);
-      return facts?.get(key)?.name || listed.get(key) || `${mediaTypeLabel(entry.media_type)} #${entry.id}`;
+      const { id } = entry;
+      const fallback = entry.media_type === 'tv' ? t`TV Show #${id}` : t`Movie #${id}`;
+      return facts?.get(key)?.name || listed.get(key) || fallback;
     },
-    [facts, listed],
+    [facts, listed, t],
   );
   const recap = useMemo(() => review && recapOf(review, genreName, nameOf), [review, genreName, nameOf]);
 
-  const title = year === undefined ? 'Year in Review' : `${year} in Review`;
+  const title = year === undefined ? t`Year in Review` : t`${year} in Review`;
+  const viewings = countViewings(review?.viewings ?? 0);
+  const titles = countTitles(review?.titles ?? 0);
+  const notFound = address && 'notFound' in address ? address.notFound : '';
+  const next =
+    years.length > 0
+      ? t`Pick one of the years with viewings on Analytics.`
+      : t`Mark titles as watched or import your history from another service, and your years show on Analytics.`;
   return (
     <div className={styles.page}>
       <AppLink to="/analytics" className={styles.back}>
         <Icon icon={icons.arrowLeft} size={18} />
-        Back to Analytics
+        <Trans>Back to Analytics</Trans>
       </AppLink>
       <PageHeader
         title={title}
-        subtitle={
-          review && review.viewings > 0
-            ? `${plural(review.viewings, 'viewing')} of ${plural(review.titles, 'title')}`
-            : undefined
-        }
+        subtitle={review && review.viewings > 0 ? t`${viewings} of ${titles}` : undefined}
         actions={recap && review && review.viewings > 0 ? <ShareActions recap={recap} /> : undefined}
       />
       {address && 'notFound' in address ? (
@@ -120,18 +122,18 @@ export function YearReviewPage({ year: yearText, zone = localZone, now = () => n
           <YearNav years={years} />
           <EmptyState
             icon={icons.calendar}
-            title="Year Not Found"
-            message={`${address.notFound} ${years.length > 0 ? NOT_FOUND_NEXT.pick : NOT_FOUND_NEXT.start}`}
+            title={t`Year Not Found`}
+            message={`${notFound} ${next}`}
             action={
               <AppLink to="/analytics" className={buttonClassName()}>
-                Go to Analytics
+                <Trans>Go to Analytics</Trans>
               </AppLink>
             }
           />
         </>
       ) : year === undefined || !review ? (
         <div className={styles.loading}>
-          <Spinner label="Loading your year..." showLabel />
+          <Spinner label={t`Loading your year...`} showLabel />
         </div>
       ) : (
         <>
@@ -139,11 +141,11 @@ export function YearReviewPage({ year: yearText, zone = localZone, now = () => n
           {review.viewings === 0 ? (
             <EmptyState
               icon={icons.calendar}
-              title={`No viewings in ${year}`}
-              message="Mark titles as watched or import your history from another service, and your year shows here."
+              title={t`No viewings in ${year}`}
+              message={t`Mark titles as watched or import your history from another service, and your year shows here.`}
               action={
                 <AppLink to="/watchlist" className={buttonClassName()}>
-                  Go to Watchlist
+                  <Trans>Go to Watchlist</Trans>
                 </AppLink>
               }
             />
@@ -154,8 +156,8 @@ export function YearReviewPage({ year: yearText, zone = localZone, now = () => n
               <div className={styles.grid}>
                 <MonthChart months={review.months} />
                 <GenreChart genres={review.genres} genreName={genreName} />
-                <PeopleList title="Top directors" people={review.directors} />
-                <PeopleList title="Top actors" people={review.actors} />
+                <PeopleList title={t`Top directors`} people={review.directors} />
+                <PeopleList title={t`Top actors`} people={review.actors} />
                 <DecadeChart decades={review.decades} />
                 <RatingChart ratings={review.ratings} averageRating={review.averageRating} />
                 <HighestRated titles={review.highestRated} nameOf={nameOf} />

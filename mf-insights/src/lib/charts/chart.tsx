@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styles from './charts.module.css';
@@ -36,7 +37,10 @@ export function Chart({ label, description, columns, rows, children }: ChartProp
         {description}
       </figcaption>
       <details className={styles.tableToggle}>
-        <summary>Show as table</summary>
+        <summary>
+          <Trans>Show as table</Trans>
+        </summary>
+
         <table className={styles.table}>
           <caption className="sr-only">{label}</caption>
           <thead>

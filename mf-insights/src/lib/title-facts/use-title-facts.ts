@@ -107,7 +107,9 @@ export function useTitleFacts(
       },
     );
     return () => {
-      controller.abort(new DOMException('The page was left', 'AbortError'));
+      // The default reason, an AbortError: a fetch stopped because the page was left is no failure to show.
+      controller.abort();
+
       keep();
       setProgress(undefined);
     };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AnalyticsExport } from '@reelist/contracts';
 import { deflateText, inflateText, toBase64Url, unpackText } from '@reelist/domain';
 import type { UnpackResult } from '@reelist/domain';
@@ -18,13 +19,20 @@ export const MOVE_LIMITS = {
   inflatedBytes: 64 * 1024 * 1024,
 } as const;
 
+// Getters: each message is read in the language of the moment it is shown.
 export const MOVE_MESSAGES = {
-  damaged: 'This transfer file or link is incomplete or damaged. Nothing was changed.',
-  notTransfer: 'This is not a Reelist transfer file. Nothing was changed.',
-  storage: 'Could not move the data in: browser storage is full or unavailable. Nothing was changed.',
-  tooLong: (kb: number) => `Your data makes a link of ${kb} KB, too long to open reliably: use the file instead.`,
-  tooLarge: (mb: number) => `This file is too large to be a Reelist transfer. The limit is ${mb} MB.`,
-} as const;
+  get damaged() {
+    return t`This transfer file or link is incomplete or damaged. Nothing was changed.`;
+  },
+  get notTransfer() {
+    return t`This is not a Reelist transfer file. Nothing was changed.`;
+  },
+  get storage() {
+    return t`Could not move the data in: browser storage is full or unavailable. Nothing was changed.`;
+  },
+  tooLong: (kb: number) => t`Your data makes a link of ${kb} KB, too long to open reliably: use the file instead.`,
+  tooLarge: (mb: number) => t`This file is too large to be a Reelist transfer. The limit is ${mb} MB.`,
+};
 
 export type MoveReadResult = { ok: true; data: CompleteData } | { ok: false; message: string };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useRoute } from '@reelist/state';
@@ -12,7 +13,9 @@ import {
   readMoveBytes,
   readMoveFragment,
 } from './move-data';
+import { formatDecimal } from '../../../lib/format';
 import { MovePreview } from './move-preview';
+
 import { useMove } from './use-move';
 import section from '../preferences.module.css';
 import styles from './move.module.css';
@@ -26,6 +29,7 @@ type Made = { url: string } | { message: string } | null;
  * server.
  */
 export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useLingui();
   const headingId = useId();
   const inputId = useId();
   const { navigate } = useRoute();
@@ -37,7 +41,7 @@ export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
   useEffect(() => {
     const hash = window.location.hash;
     if (!hash.startsWith(MOVE_FRAGMENT)) return;
-    void move.open('the transfer link', readMoveFragment(hash));
+    void move.open(t`the transfer link`, readMoveFragment(hash));
     navigate('/preferences', { replace: true });
     // Once, on arrival.
   }, []);
@@ -70,33 +74,37 @@ export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
   };
 
   const { state } = move;
+  const linkSize = made && 'url' in made ? formatDecimal(made.url.length / 1024) : '';
+
   return (
     <section aria-labelledby={headingId} className={section.section}>
       <div>
         <h2 id={headingId} className={section.sectionTitle}>
-          Move to another device
+          <Trans>Move to another device</Trans>
         </h2>
         <p className={section.sectionDescription}>
-          Everything Reelist keeps in this browser, in one file or link for your other device. It is merged with what
-          that device has, and never goes through a server.
+          <Trans>
+            Everything Reelist keeps in this browser, in one file or link for your other device. It is merged with what
+            that device has, and never goes through a server.
+          </Trans>
         </p>
       </div>
       <div className={section.fields}>
         <div className={styles.actions}>
           <Button variant="secondary" icon={icons.download} onClick={() => void download()} disabled={busy}>
-            Download transfer file
+            <Trans>Download transfer file</Trans>
           </Button>
           <Button variant="secondary" icon={icons.link} onClick={() => void makeLink()} disabled={busy}>
-            Make transfer link
+            <Trans>Make transfer link</Trans>
           </Button>
         </div>
         {made && 'message' in made && <p className={styles.note}>{made.message}</p>}
         {made && 'url' in made && (
           <LinkShare
             url={made.url}
-            label={`Transfer link (${(made.url.length / 1024).toFixed(1)} KB): open it on your other device`}
-            shareTitle="My Reelist data"
-            shareText="Open this link on the device that should get my Reelist data."
+            label={t`Transfer link (${linkSize} KB): open it on your other device`}
+            shareTitle={t`My Reelist data`}
+            shareText={t`Open this link on the device that should get my Reelist data.`}
           />
         )}
         <div className={styles.actions}>
@@ -109,10 +117,14 @@ export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
           />
           <label htmlFor={inputId} className={cx(buttonClassName({ variant: 'secondary' }), styles.fileLabel)}>
             <Icon icon={icons.upload} size={18} />
-            Open transfer file
+            <Trans>Open transfer file</Trans>
           </label>
         </div>
-        {state.phase === 'reading' && <p role="status">Reading the transfer…</p>}
+        {state.phase === 'reading' && (
+          <p role="status">
+            <Trans>Reading the transfer…</Trans>
+          </p>
+        )}
         {state.phase === 'error' && (
           <p role="alert" className={styles.error}>
             {state.message}
@@ -131,7 +143,7 @@ export function MoveSection({ now = () => new Date() }: { now?: () => Date }) {
             <span>{state.message}</span>
             {state.undo && (
               <Button size="sm" variant="secondary" onClick={state.undo}>
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )}
           </div>

@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import { useCallback, useRef, useState } from 'react';
-import { plural } from '@reelist/domain';
 import {
   loadHistoryImport,
   loadWatchLog,
@@ -26,15 +26,27 @@ export type MoveState =
 /** The success line: what the move added. */
 export function movedMessage({ counts, people, lists, reminders }: MovePlan, settings: boolean): string {
   const titles = mergedTitles(lists);
-  return (
-    `Moved in: ${plural(counts.added, 'new watchlist item', 'new watchlist items')}, ` +
-    `${plural(counts.viewings, 'viewing', 'viewings')}, ${plural(counts.ratings, 'rating', 'ratings')} and ` +
-    `${plural(counts.reviews, 'review', 'reviews')}${settings ? ', with the other device’s preferences' : ''}.` +
-    (people.length > 0 ? ` Now following ${plural(people.length, 'more person', 'more people')}.` : '') +
-    (lists.added.length > 0 ? ` Added ${plural(lists.added.length, 'list', 'lists')}.` : '') +
-    (reminders.length > 0 ? ` Set ${plural(reminders.length, 'more reminder', 'more reminders')}.` : '') +
-    (titles > 0 ? ` Added ${plural(titles, 'title', 'titles')} to your lists.` : '')
-  );
+  const { added, viewings, ratings, reviews } = counts;
+  const followed = people.length;
+  const newLists = lists.added.length;
+  const newReminders = reminders.length;
+  const items = plural(added, { one: '# new watchlist item', other: '# new watchlist items' });
+  const logged = plural(viewings, { one: '# viewing', other: '# viewings' });
+  const rated = plural(ratings, { one: '# rating', other: '# ratings' });
+  const reviewed = plural(reviews, { one: '# review', other: '# reviews' });
+  const sentences = [
+    settings
+      ? t`Moved in: ${items}, ${logged}, ${rated} and ${reviewed}, with the other device’s preferences.`
+      : t`Moved in: ${items}, ${logged}, ${rated} and ${reviewed}.`,
+  ];
+  if (followed > 0)
+    sentences.push(plural(followed, { one: 'Now following # more person.', other: 'Now following # more people.' }));
+  if (newLists > 0) sentences.push(plural(newLists, { one: 'Added # list.', other: 'Added # lists.' }));
+  if (newReminders > 0)
+    sentences.push(plural(newReminders, { one: 'Set # more reminder.', other: 'Set # more reminders.' }));
+  if (titles > 0)
+    sentences.push(plural(titles, { one: 'Added # title to your lists.', other: 'Added # titles to your lists.' }));
+  return sentences.join(' ');
 }
 
 /** The plan against what this device holds right now (storage as the stores show it). */
@@ -147,7 +159,7 @@ export function useMove() {
           undoLists();
           undoReminders();
           undoSettings();
-          setState({ phase: 'done', message: 'The move was undone: your data is as it was before.' });
+          setState({ phase: 'done', message: t`The move was undone: your data is as it was before.` });
         },
       });
     },

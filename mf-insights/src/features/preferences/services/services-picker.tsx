@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
@@ -22,6 +23,7 @@ const normalize = (text: string) =>
 
 /** "My streaming services": the preferred region's providers with logos, searchable, any number chosen. */
 export function ServicesPicker({ region, selected, onChange }: ServicesPickerProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [filter, setFilter] = useState('');
   const providers = useRegionProviders(region);
@@ -29,6 +31,8 @@ export function ServicesPicker({ region, selected, onChange }: ServicesPickerPro
     const needle = normalize(filter);
     return (providers.data ?? []).filter((p) => normalize(p.provider_name).includes(needle));
   }, [providers.data, filter]);
+  const count = selected.length;
+  const term = filter.trim();
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
 
@@ -36,27 +40,33 @@ export function ServicesPicker({ region, selected, onChange }: ServicesPickerPro
     <div className={styles.picker} role="group" aria-labelledby={headingId}>
       <div className={styles.head}>
         <span id={headingId} className={styles.label}>
-          My streaming services
+          <Trans>My streaming services</Trans>
         </span>
         <span className={styles.count} aria-live="polite">
-          {selected.length === 0 ? 'None chosen' : `${selected.length} chosen`}
+          {selected.length === 0 ? t`None chosen` : t`${count} chosen`}
         </span>
       </div>
-      <p className={styles.hint}>Reelist marks what you can watch on them ({region}).</p>
+      <p className={styles.hint}>
+        <Trans>Reelist marks what you can watch on them ({region}).</Trans>
+      </p>
       <input
         type="search"
         className={styles.search}
-        placeholder="Search services"
-        aria-label="Search services"
+        placeholder={t`Search services`}
+        aria-label={t`Search services`}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
       {providers.loading && !providers.data ? (
         <Skeleton variant="text" lines={3} />
       ) : providers.error ? (
-        <p className={styles.error}>Failed to fetch watch providers</p>
+        <p className={styles.error}>
+          <Trans>Failed to fetch watch providers</Trans>
+        </p>
       ) : shown.length === 0 ? (
-        <p className={styles.hint}>No service matches “{filter.trim()}”.</p>
+        <p className={styles.hint}>
+          <Trans>No service matches “{term}”.</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {shown.map((provider) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { titleIdentity, titleMediaType, titleName } from '@reelist/contracts';
 import { streamingServices } from '@reelist/domain';
@@ -20,6 +21,8 @@ export interface StreamableNowProps {
 export default function StreamableNow({ items, genreName }: StreamableNowProps) {
   const { myServices, preferredRegion } = usePreferences().preferences;
   const known = useKnownAvailability();
+  const { t } = useLingui();
+
   const [checking, setChecking] = useState(true);
 
   useEffect(() => {
@@ -51,13 +54,13 @@ export default function StreamableNow({ items, genreName }: StreamableNowProps) 
   );
 
   if (streamable.length > 0) return <RecommendationGrid items={streamable} genreName={genreName} />;
-  if (checking) return <Spinner label="Checking your services" />;
+  if (checking) return <Spinner label={t`Checking your services`} />;
   return (
     <EmptyState
       headingLevel={2}
       icon={icons.tv}
-      title="Nothing streamable now"
-      message="None of your recommendations streams on your services in your region right now."
+      title={t`Nothing streamable now`}
+      message={t`None of your recommendations streams on your services in your region right now.`}
     />
   );
 }

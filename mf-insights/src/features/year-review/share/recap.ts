@@ -1,5 +1,7 @@
-import { starsText } from '@reelist/storage';
-import { formatHours, MONTHS } from '../describe';
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@reelist/domain';
+import { monthName } from '../../../lib/format';
+import { formatHours } from '../describe';
 import type { YearReview } from '../year-stats';
 
 /** The figures the share image shows, as text: built once from the review, drawn at either size. */
@@ -18,25 +20,27 @@ export function recapOf(
 ): Recap {
   const highlights: Recap['highlights'] = [];
   const genre = review.genres[0];
-  if (genre) highlights.push({ label: 'Top genre', value: genreName(genre.id) ?? `Genre #${genre.id}` });
+  const genreId = genre?.id ?? 0;
+  if (genre) highlights.push({ label: t`Top genre`, value: genreName(genreId) ?? t`Genre #${genreId}` });
   const director = review.directors[0];
-  if (director) highlights.push({ label: 'Top director', value: director.name });
+  if (director) highlights.push({ label: t`Top director`, value: director.name });
   const actor = review.actors[0];
-  if (actor) highlights.push({ label: 'Top actor', value: actor.name });
+  if (actor) highlights.push({ label: t`Top actor`, value: actor.name });
   const best = review.highestRated[0];
-  if (best) highlights.push({ label: 'Highest rated', value: `${nameOf(best.entry)} · ${starsText(best.rating)}` });
+  if (best) {
+    const count = best.rating;
+    const stars = plural(count, { one: '# star', other: '# stars' });
+    highlights.push({ label: t`Highest rated`, value: `${nameOf(best.entry)} · ${stars}` });
+  }
   return {
     year: review.year,
     figures: [
-      {
-        value: (review.films + review.episodes + review.showViewings).toLocaleString('en-US'),
-        label: 'films & episodes',
-      },
-      { value: formatHours(review.minutes), label: 'hours watched' },
-      { value: review.days.toLocaleString('en-US'), label: 'viewing days' },
-      { value: String(review.longestStreak?.days ?? 0), label: 'day streak' },
-      { value: review.titles.toLocaleString('en-US'), label: 'titles' },
-      { value: review.rewatches.toLocaleString('en-US'), label: 'rewatches' },
+      { value: formatNumber(review.films + review.episodes + review.showViewings), label: t`films & episodes` },
+      { value: formatHours(review.minutes), label: t`hours watched` },
+      { value: formatNumber(review.days), label: t`viewing days` },
+      { value: String(review.longestStreak?.days ?? 0), label: t`day streak` },
+      { value: formatNumber(review.titles), label: t`titles` },
+      { value: formatNumber(review.rewatches), label: t`rewatches` },
     ],
     months: review.months,
     highlights,
@@ -45,10 +49,14 @@ export function recapOf(
 
 /** The two shapes offered: a phone story and a link preview. */
 export const SHARE_SIZES = {
-  story: { width: 1080, height: 1920, label: 'Story, 1080 × 1920' },
-  wide: { width: 1200, height: 630, label: 'Wide, 1200 × 630' },
+  story: { width: 1080, height: 1920 },
+  wide: { width: 1200, height: 630 },
 } as const;
 export type ShareSize = keyof typeof SHARE_SIZES;
+
+/** How the size picker names a shape, in the interface's language. */
+export const shareSizeLabel = (size: ShareSize): string =>
+  size === 'story' ? t`Story, 1080 × 1920` : t`Wide, 1200 × 630`;
 
 export interface Palette {
   background: string;
@@ -64,7 +72,10 @@ export type Canvas2D = Pick<
   'fillStyle' | 'font' | 'textAlign' | 'textBaseline' | 'fillRect' | 'fillText' | 'measureText'
 >;
 
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+// The CJK faces after the Latin ones: a Japanese or Korean image draws with a font that has their glyphs.
+const FONT =
+  'system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Hiragino Sans", "Yu Gothic", "Noto Sans CJK JP", ' +
+  '"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", sans-serif';
 const font = (px: number, weight = 400) => `${weight} ${px}px ${FONT}`;
 
 /**
@@ -124,6 +135,12 @@ function text(
   ctx.fillText(options.width ? fit(ctx, value, options.width) : value, x, y);
 }
 
+/** A month under its bar: its letter where the language has one ('J'), else its number (Japanese, Korean). */
+function monthInitial(month: number): string {
+  const narrow = monthName(month, 'narrow');
+  return /^\p{L}$/u.test(narrow) ? narrow : String(month + 1);
+}
+
 function monthBars(
   ctx: Canvas2D,
   months: readonly number[],
@@ -140,7 +157,7 @@ function monthBars(
     ctx.fillRect(x, box.y, slot * 0.7, barHeight);
     ctx.fillStyle = palette.accent;
     ctx.fillRect(x, box.y + barHeight - h, slot * 0.7, h);
-    text(ctx, (MONTHS[index] ?? '').charAt(0), x + slot * 0.35, box.y + box.height, box.label, palette.muted, {
+    text(ctx, monthInitial(index), x + slot * 0.35, box.y + box.height, box.label, palette.muted, {
       align: 'center',
     });
   });
@@ -151,7 +168,7 @@ function drawStory(ctx: Canvas2D, recap: Recap, palette: Palette): void {
   const inner = width - 160;
   ctx.fillStyle = palette.accent;
   ctx.fillRect(0, 0, width, 16);
-  text(ctx, 'REELIST · YEAR IN REVIEW', 80, 150, 40, palette.muted, { weight: 700 });
+  text(ctx, t`REELIST · YEAR IN REVIEW`, 80, 150, 40, palette.muted, { weight: 700 });
   text(ctx, String(recap.year), 80, 370, 230, palette.text, { weight: 800 });
   recap.figures.forEach((figure, index) => {
     const x = 80 + (index % 2) * (inner / 2);
@@ -159,7 +176,7 @@ function drawStory(ctx: Canvas2D, recap: Recap, palette: Palette): void {
     text(ctx, figure.value, x, y, 110, palette.accent, { weight: 800, width: inner / 2 - 20 });
     text(ctx, figure.label, x, y + 60, 40, palette.muted, { width: inner / 2 - 20 });
   });
-  text(ctx, 'Month by month', 80, 1250, 44, palette.text, { weight: 700 });
+  text(ctx, t`Month by month`, 80, 1250, 44, palette.text, { weight: 700 });
   monthBars(ctx, recap.months, { x: 80, y: 1290, width: inner, height: 260, label: 34 }, palette);
   recap.highlights.forEach((line, index) => {
     const y = 1650 + index * 62;
@@ -172,7 +189,7 @@ function drawWide(ctx: Canvas2D, recap: Recap, palette: Palette): void {
   const { width } = SHARE_SIZES.wide;
   ctx.fillStyle = palette.accent;
   ctx.fillRect(0, 0, 12, SHARE_SIZES.wide.height);
-  text(ctx, 'REELIST · YEAR IN REVIEW', 60, 70, 24, palette.muted, { weight: 700 });
+  text(ctx, t`REELIST · YEAR IN REVIEW`, 60, 70, 24, palette.muted, { weight: 700 });
   text(ctx, String(recap.year), 60, 180, 120, palette.text, { weight: 800 });
   recap.figures.forEach((figure, index) => {
     const x = 60 + (index % 3) * 190;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { C } from '@reelist/contracts';
 import { downloadBlob } from '@reelist/ui';
 import { drawRecap, SHARE_SIZES } from './recap';
@@ -23,10 +24,10 @@ export function renderRecapPng(recap: Recap, size: ShareSize, palette: Palette):
   canvas.width = width;
   canvas.height = height;
   const ctx = canvas.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw images'));
+  if (!ctx) return Promise.reject(new Error(t`This browser cannot draw images`));
   drawRecap(ctx, recap, size, palette);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t`The image could not be made`))), 'image/png');
   });
 }
 

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, icons } from '@reelist/ui';
-import { SHARE_SIZES } from './recap';
+import { SHARE_SIZES, shareSizeLabel } from './recap';
 import type { Recap, ShareSize } from './recap';
 import { recapFileName, renderRecapPng, shareOrDownload, themePalette } from './render-png';
 import styles from '../year-review.module.css';
@@ -13,17 +14,20 @@ export function ShareActions({ recap }: { recap: Recap }) {
   const [size, setSize] = useState<ShareSize>('story');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  const { t } = useLingui();
+  const { year } = recap;
 
   const share = async () => {
     setBusy(true);
-    setStatus('Making the image...');
+    setStatus(t`Making the image...`);
     try {
       const blob = await renderRecapPng(recap, size, themePalette());
       const fileName = recapFileName(recap.year, size);
-      const outcome = await shareOrDownload(blob, fileName, `My ${recap.year} in review`);
-      setStatus(outcome === 'downloaded' ? `Image saved as ${fileName}` : outcome === 'shared' ? 'Image shared' : '');
+      const outcome = await shareOrDownload(blob, fileName, t`My ${year} in review`);
+      setStatus(outcome === 'downloaded' ? t`Image saved as ${fileName}` : outcome === 'shared' ? t`Image shared` : '');
     } catch (error) {
-      setStatus(`The image could not be shared: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setStatus(t`The image could not be shared: ${reason}`);
     } finally {
       setBusy(false);
     }
@@ -33,7 +37,7 @@ export function ShareActions({ recap }: { recap: Recap }) {
     <div className={styles.share}>
       <div className={styles.shareRow}>
         <label htmlFor={`${id}-size`} className="sr-only">
-          Image size
+          <Trans>Image size</Trans>
         </label>
         <select
           id={`${id}-size`}
@@ -43,15 +47,15 @@ export function ShareActions({ recap }: { recap: Recap }) {
         >
           {SIZES.map((key) => (
             <option key={key} value={key}>
-              {SHARE_SIZES[key].label}
+              {shareSizeLabel(key)}
             </option>
           ))}
         </select>
         <Button icon={icons.share} onClick={() => void share()} disabled={busy}>
-          Share image
+          <Trans>Share image</Trans>
         </Button>
         <Button variant="secondary" icon={icons.download} onClick={() => window.print()}>
-          Print or save as PDF
+          <Trans>Print or save as PDF</Trans>
         </Button>
       </div>
       <p role="status" className={styles.muted}>
