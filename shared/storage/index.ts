@@ -56,7 +56,7 @@ export type { UserBackup, BackupParseResult } from './src/backup';
 export { releaseUnreadable, unreadableValue } from './src/unreadable';
 
 /** @internal The one link from the modules this package loads on demand (src/lazy/) to the rest of it. */
-export { reloadStores } from './src/create-store';
+export { createStore, reloadStores } from './src/create-store';
 export { createSyncedStore } from './src/synced-store';
 export { boundedText, validItems } from './src/lenient';
 export { createStorageSlot } from './src/slot';

@@ -46,8 +46,14 @@ export function useWindowRows<E extends HTMLElement>({
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,
-    // An element without layout (hidden, or a test DOM) measures 0: keep the estimate rather than collapse.
-    measureElement: (element) => element.getBoundingClientRect().height || rowEstimate,
+    // A row's size comes from the virtualizer's ResizeObserver, which reports every row drawn in a frame at once,
+    // after layout and before paint. Reading it as each row mounts (no entry) would lay the page out once per row: a
+    // new row keeps the size it was given until the observer reports. An element without layout (hidden, or a test
+    // DOM) measures 0: keep the estimate rather than collapse.
+    measureElement: (element, entry, instance) =>
+      Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? 0) ||
+      instance.measurementsCache[instance.indexFromElement(element)]?.size ||
+      rowEstimate,
     overscan,
     gap,
     scrollMargin,

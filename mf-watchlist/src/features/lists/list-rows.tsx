@@ -12,6 +12,15 @@ const GAP = 8;
 // A row before it is measured: on a phone its controls take a line of their own.
 const estimate = (width: number) => (width < 600 ? 150 : 110);
 
+// Each title's key, made once per item: a move gives the rows a new order, and the virtualizer asks every row's key
+// again (thousands of strings per move otherwise). Items are never changed in place, so the key stays right.
+const keys = new WeakMap<ListItem, string>();
+const keyOf = (item: ListItem): string => {
+  let key = keys.get(item);
+  if (key === undefined) keys.set(item, (key = titleIdentity(item.media_type, item.id)));
+  return key;
+};
+
 export interface ListRowsProps extends ItemRowHandlers {
   items: readonly ListItem[];
   name: string;
@@ -30,7 +39,7 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
   // The place of the row holding the focus: a ref, as focus moving within the rows in view changes nothing drawn.
   const focused = useRef(-1);
   const moved = useMemo(
-    () => (refocus ? items.findIndex((item) => titleIdentity(item.media_type, item.id) === refocus.key) : -1),
+    () => (refocus ? items.findIndex((item) => keyOf(item) === refocus.key) : -1),
     [refocus, items],
   );
   const pinned = useCallback(() => (refocus ? moved : focused.current), [refocus, moved]);
@@ -44,7 +53,7 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
   const rowKey = useCallback(
     (index: number) => {
       const item = items[index];
-      return item ? titleIdentity(item.media_type, item.id) : index;
+      return item ? keyOf(item) : index;
     },
     [items],
   );

@@ -1,8 +1,8 @@
-import { memo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserList } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { formatDate } from '@reelist/domain';
-import { loadWatchLog } from '@reelist/storage';
+import { afterPaint, loadWatchLog } from '@reelist/storage';
 import { AppLink, useRoute } from '@reelist/state';
 import { Badge, Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
 import { takeDeleted } from './deleted-list';
@@ -12,13 +12,31 @@ import { countTitles } from './list-text';
 import { useNearView } from './use-near-view';
 import styles from './lists.module.css';
 
-/** My Lists (/lists): every list with its count, first posters and last change, and "New list". */
+/** The cards drawn first: more than a phone's or a desktop's first screen holds. */
+const FIRST_SCREEN = 12;
+
+/**
+ * My Lists (/lists): every list with its count, first posters and last change, and "New list". The first screen's
+ * cards are drawn first and every other card right after that frame is painted (hundreds of lists take a phone a
+ * few hundred milliseconds to draw), so the page shows at once and then holds every list for keyboard, search in
+ * page and screen reader alike.
+ */
 export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   const { navigate } = useRoute();
   const [creating, setCreating] = useState(false);
   // A list deleted on its own page offers its Undo here, where the visitor lands.
   const [deleted, setDeleted] = useState(takeDeleted);
-  const shown = [...lists].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const shown = useMemo(() => [...lists].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)), [lists]);
+  const [all, setAll] = useState(shown.length <= FIRST_SCREEN);
+  useEffect(() => {
+    if (all) return undefined;
+    let live = true;
+    afterPaint(() => live && startTransition(() => setAll(true)));
+    return () => {
+      live = false;
+    };
+  }, [all]);
+  const drawn = all ? shown : shown.slice(0, FIRST_SCREEN);
 
   const create = (values: ListFormValues) =>
     void loadWatchLog().then(({ listsStore }) => {
@@ -62,7 +80,7 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
         )
       ) : (
         <ul className={styles.cards} aria-label="Your lists">
-          {shown.map((list) => (
+          {drawn.map((list) => (
             <ListCard key={list.id} list={list} />
           ))}
         </ul>

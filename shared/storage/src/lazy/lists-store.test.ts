@@ -1,6 +1,8 @@
 import { backupKeyFor } from '@reelist/contracts';
-import type { ListItem, MediaType, UserList } from '@reelist/contracts';
-import { freshStorageEachTest } from '@reelist/testing';
+import type { BusEvents, ListItem, MediaType, UserList } from '@reelist/contracts';
+import { bus } from '@reelist/event-bus';
+import { freshStorageEachTest, fullStorage } from '@reelist/testing';
+import { configureStorage } from '../backend';
 import { resetStores } from '../create-store';
 import { isUserList, LIST_LIMITS, LISTS_KEY, listItemKey, listsSlot, listsStore } from './lists-store';
 
@@ -134,7 +136,7 @@ describe('listsStore: titles in a list', () => {
     expect(ids()).toEqual([1, 2, 3]);
   });
 
-  it('sets, changes and clears a note, trimmed and cut to the longest kept', () => {
+  it('sets, changes and clears a note, trimmed and cut to the longest kept', async () => {
     const id = makeList([1, 2]);
     listsStore.setNote(id, key(1), '  Rewatch in winter ');
     expect(only().items[0]).toEqual({ ...item(1), addedAt: iso, note: 'Rewatch in winter' });
@@ -142,7 +144,7 @@ describe('listsStore: titles in a list', () => {
     expect(only().items[0]?.note).toBe('Better the second time');
     listsStore.setNote(id, key(1), '  ');
     expect(only().items[0]).toStrictEqual({ ...item(1), addedAt: iso });
-    listsStore.setNote(id, key(2), 'n'.repeat(LIST_LIMITS.note + 100));
+    await listsStore.setNote(id, key(2), 'n'.repeat(LIST_LIMITS.note + 100));
     resetStores();
     expect(only().items[1]?.note).toBe('n'.repeat(LIST_LIMITS.note));
   });
@@ -176,11 +178,11 @@ describe('listsStore: titles in a list', () => {
 });
 
 describe('listsStore: storage', () => {
-  it('keeps every field through a reload, stored in its compact form', () => {
+  it('keeps every field through a reload, stored in its compact form', async () => {
     const first = { media_type: 'movie', id: 603, title: 'The Matrix', poster_path: '/m.jpg', year: 1999 } as const;
     const { id } = listsStore.create({ name: 'Best', description: 'Mine', ranked: true }, first, at);
     listsStore.add(id, { media_type: 'tv', id: 1399, title: 'Game of "Thrones"', poster_path: null }, later);
-    listsStore.setNote(id, key(603), 'Still holds up', later);
+    await listsStore.setNote(id, key(603), 'Still holds up', later);
     const before = lists();
     const items = [
       ['m603', 'The Matrix', '/m.jpg', 1999, seconds(at), 'Still holds up'],
@@ -192,7 +194,7 @@ describe('listsStore: storage', () => {
     expect(lists()).toStrictEqual(before);
   });
 
-  it('stores each change of a list written before, moves and notes included, exactly as a fresh encoding would', () => {
+  it('stores each change of a list written before, moves and notes included, exactly as a fresh encoding would', async () => {
     const id = makeList([1, 2, 3]);
     const other = makeList([9], 'Other');
     const tuples = () =>
@@ -205,7 +207,7 @@ describe('listsStore: storage', () => {
         list.updatedAt,
         list.items.map((one) => [`m${one.id}`, one.title, null, 0, seconds(at), ...(one.note ? [one.note] : [])]),
       ]);
-    listsStore.move(id, key(3), 0, later);
+    await listsStore.move(id, key(3), 0, later);
     expect(raw()).toBe(JSON.stringify({ v: 1, l: tuples() }));
     listsStore.setNote(id, key(2), 'Watch "twice"', later);
     listsStore.edit(other, { name: 'Renamed' }, later);
@@ -274,11 +276,11 @@ describe('listsStore: storage', () => {
 });
 
 describe('listsStore: two tabs', () => {
-  it('keeps a title another tab added when this tab then reorders the list', () => {
+  it('keeps a title another tab added when this tab then reorders the list', async () => {
     const id = makeList([1, 2, 3]);
     otherTabStores([withItems(only(), [...only().items, { ...item(4), addedAt: iso }])]);
     expect(ids()).toEqual([1, 2, 3, 4]);
-    listsStore.move(id, key(3), 0, later);
+    await listsStore.move(id, key(3), 0, later);
     resetStores();
     expect(ids()).toEqual([3, 1, 2, 4]);
   });
@@ -299,6 +301,82 @@ describe('listsStore: two tabs', () => {
     listsStore.add(id, item(3), later);
     resetStores();
     expect(ids()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('listsStore: a change to a title, stored right after the frame that shows it', () => {
+  /** The order of the first list as storage holds it. */
+  const storedIds = () => (listsSlot.read()[0] as UserList).items.map((i) => i.id);
+
+  it('shows a move at once, stores it after the paint, and a reload has it', async () => {
+    const id = makeList([1, 2, 3]);
+    const written = listsStore.move(id, key(3), 0, later);
+    expect(ids()).toEqual([3, 1, 2]);
+    expect(storedIds()).toEqual([1, 2, 3]);
+    await expect(written).resolves.toEqual({ ok: true });
+    expect(storedIds()).toEqual([3, 1, 2]);
+    resetStores();
+    expect(ids()).toEqual([3, 1, 2]);
+  });
+
+  it('stores the last order after two quick moves, in one write', async () => {
+    const id = makeList([1, 2, 3, 4]);
+    const writes: unknown[] = [];
+    const unsubscribe = listsStore.subscribeWrites((result) => writes.push(result));
+    const first = listsStore.move(id, key(1), 1, later);
+    const second = listsStore.move(id, key(4), 0, later);
+    expect(ids()).toEqual([4, 2, 1, 3]);
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    unsubscribe();
+    expect(writes).toEqual([{ ok: true }]);
+    resetStores();
+    expect(ids()).toEqual([4, 2, 1, 3]);
+  });
+
+  it('stores a waiting move at once when the page is left', () => {
+    const id = makeList([1, 2, 3]);
+    void listsStore.move(id, key(2), 2, later);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedIds()).toEqual([1, 3, 2]);
+  });
+
+  it('reports a move storage refused, and memory keeps it', async () => {
+    const id = makeList([1, 2, 3]);
+    const failed: Array<BusEvents['storage:write-failed']> = [];
+    const subscription = bus.on('storage:write-failed').subscribe((event) => failed.push(event));
+    configureStorage({ local: fullStorage((name) => localStorage.getItem(name)) });
+    const written = listsStore.move(id, key(3), 0, later);
+    await expect(written).resolves.toEqual({ ok: false, reason: 'quota' });
+    subscription.unsubscribe();
+    expect(failed).toEqual([{ key: LISTS_KEY, label: 'lists', reason: 'quota', kept: true }]);
+    expect(ids()).toEqual([3, 1, 2]);
+  });
+
+  it("keeps a title another tab added before the paint, unheard of, beside this tab's waiting move", async () => {
+    const id = makeList([1, 2, 3]);
+    const before = only();
+    const written = listsStore.move(id, key(3), 0, later);
+    otherTabStores([withItems(before, [...before.items, { ...item(4), addedAt: iso }])], false);
+    await written;
+    expect(ids()).toEqual([3, 1, 2, 4]);
+    resetStores();
+    expect(ids()).toEqual([3, 1, 2, 4]);
+  });
+
+  it("keeps this tab's waiting note when another tab's change is heard before the paint", () => {
+    const id = makeList([1, 2]);
+    void listsStore.setNote(id, key(2), 'Later', later);
+    otherTabStores([
+      withItems(only(), [...only().items.map(({ note: _n, ...rest }) => rest), { ...item(5), addedAt: iso }]),
+    ]);
+    expect(only().items.map((i) => [i.id, i.note])).toEqual([
+      [1, undefined],
+      [2, 'Later'],
+      [5, undefined],
+    ]);
+    resetStores();
+    expect(ids()).toEqual([1, 2, 5]);
+    expect(only().items[1]?.note).toBe('Later');
   });
 });
 

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { titleIdentity } from '@reelist/contracts';
 import type { ListItem, UserList } from '@reelist/contracts';
 // The rest of the package through its index only: one link between this chunk and the shell's first one.
-import { createStorageSlot, slotStore } from '../../index';
+import { createStorageSlot } from '../../index';
 import type { StoreReader } from '../slot-store';
 import type { WriteResult } from '../write-result';
 import { listsCodec } from './lists-store-codec';
+import { queuedSlotStore } from './queued-slot-store';
 import { isRecord, LIST_LIMITS, listFields, listItemSchema, listSchema } from './schemas';
 
 export { LIST_LIMITS } from './schemas';
@@ -80,34 +81,43 @@ export interface ListsStore extends StoreReader<readonly UserList[]> {
   restore(list: UserList, index: number): WriteResult;
   /** Add a title at the end of a list (no change when it is there already or the list is gone). */
   add(id: string, item: Omit<ListItem, 'addedAt'>, now?: Date): WriteResult;
+  // The changes to one title of a list are shown at once and stored right after the frame that shows them (see
+  // queuedSlotStore): each resolves with its write's result, a failure being announced by the store as any other.
   /** Take a title out of a list (its key: `listItemKey`). */
-  removeItem(id: string, key: string, now?: Date): WriteResult;
+  removeItem(id: string, key: string, now?: Date): Promise<WriteResult>;
   /** Put a removed item back at `index` (Undo; no change when it is there again). */
-  restoreItem(id: string, item: ListItem, index: number, now?: Date): WriteResult;
+  restoreItem(id: string, item: ListItem, index: number, now?: Date): Promise<WriteResult>;
   /** Set or clear (empty text) an item's note. */
-  setNote(id: string, key: string, note: string, now?: Date): WriteResult;
+  setNote(id: string, key: string, note: string, now?: Date): Promise<WriteResult>;
   /** Move an item to `index` (0 is first), the others keeping their order. */
-  move(id: string, key: string, index: number, now?: Date): WriteResult;
+  move(id: string, key: string, index: number, now?: Date): Promise<WriteResult>;
   /** Replace every list (a restored backup or a moved-in device's data). */
   replaceAll(lists: readonly UserList[]): WriteResult;
 }
 
-const { reader, update } = slotStore(listsSlot);
+const { reader, update, updateAfterPaint } = queuedSlotStore(listsSlot);
 
 /**
- * Applies `change` to one list as storage holds it now and marks it updated; the other lists stay as they are.
- * Every change is expressed against the stored value, so two tabs' changes (an addition here, a reorder there)
- * both survive. A change that returns the list itself leaves it (and its date) as it was.
+ * `change` applied to one list, marked updated; the other lists stay as they are. Every change is expressed against
+ * the stored value, so two tabs' changes (an addition here, a reorder there) both survive. A change that returns the
+ * list itself leaves it (and its date) as it was.
  */
-function changeList(id: string, change: (list: UserList) => UserList, now: Date): WriteResult {
-  return update((lists) =>
+const inList =
+  (id: string, change: (list: UserList) => UserList, now: Date) =>
+  (lists: UserList[]): UserList[] =>
     lists.map((list) => {
       if (list.id !== id) return list;
       const next = change(list);
       return next === list ? list : { ...next, updatedAt: now.toISOString() };
-    }),
-  );
-}
+    });
+
+/** Applies a change to one list and stores it at once. */
+const changeList = (id: string, change: (list: UserList) => UserList, now: Date): WriteResult =>
+  update(inList(id, change, now));
+
+/** Applies a change to one list at once and stores it after the paint. */
+const changeListSoon = (id: string, change: (list: UserList) => UserList, now: Date): Promise<WriteResult> =>
+  updateAfterPaint(inList(id, change, now));
 
 const clampIndex = (index: number, length: number) => Math.max(0, Math.min(length, Math.trunc(index)));
 
@@ -166,7 +176,7 @@ export const listsStore: ListsStore = {
       now,
     ),
   removeItem: (id, key, now = new Date()) =>
-    changeList(
+    changeListSoon(
       id,
       (list) =>
         list.items.some((item) => listItemKey(item) === key)
@@ -175,7 +185,7 @@ export const listsStore: ListsStore = {
       now,
     ),
   restoreItem: (id, item, index, now = new Date()) =>
-    changeList(
+    changeListSoon(
       id,
       (list) => {
         if (list.items.some((other) => listItemKey(other) === listItemKey(item))) return list;
@@ -185,7 +195,7 @@ export const listsStore: ListsStore = {
       now,
     ),
   setNote: (id, key, note, now = new Date()) =>
-    changeList(
+    changeListSoon(
       id,
       (list) => {
         const text = note.trim().slice(0, LIST_LIMITS.note);
@@ -200,7 +210,7 @@ export const listsStore: ListsStore = {
       now,
     ),
   move: (id, key, index, now = new Date()) =>
-    changeList(
+    changeListSoon(
       id,
       (list) => {
         const from = list.items.findIndex((item) => listItemKey(item) === key);
