@@ -23,7 +23,12 @@ export function calendarFigures(c = {}) {
     return { id, label: `${p}: ${label}`, value: ms(r?.value), unit: 'ms', ...(note ? { note } : failed) };
   };
   return [
-    figure('calendar.open', '/calendar loaded in a new tab -> every show read and the agenda painted', c.open),
+    figure(
+      'calendar.open',
+      '/calendar loaded in a new tab (schedules kept from an open minutes before) -> every show read and the agenda painted',
+      c.open,
+    ),
+    figure('calendar.cold', '/calendar loaded in a new tab with no schedule kept -> every show read, agenda painted', c.cold),
     figure('calendar.reopen', "the Watchlist's Calendar link (answers cached) -> every show read, agenda painted", c.reopen),
   ];
 }

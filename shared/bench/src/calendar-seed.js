@@ -2,6 +2,8 @@
 // third only kept followed ("Keep following"), as @reelist/storage stores them.
 
 export const CALENDAR_SHOWS = 300;
+/** Where the calendar keeps the shows' schedules it read in the last half hour (its kept-schedules.ts). */
+export const KEPT_SCHEDULES_KEY = 'reelist_calendar_schedules';
 /** Of CALENDAR_SHOWS, those on the watchlist; the rest are only kept followed. */
 export const WATCHLISTED_SHOWS = 200;
 

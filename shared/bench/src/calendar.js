@@ -2,11 +2,13 @@
 // src/lists.js), each figure the median of a few runs on the in-page clock, until the frame where every show has
 // been read (the "Checking your shows" progress gone) and the agenda is in the DOM, then a task after that frame
 // (its style, layout and paint done):
-// - open: /calendar loaded in a new tab of the context (the browser's HTTP cache kept, the app's memory not), from
-//   the navigation's start;
+// - open: /calendar loaded in a new tab of the context (the browser's HTTP cache and storage kept, the app's memory
+//   not), from the navigation's start: the shows' schedules the calendar keeps for half an hour are there;
+// - cold open: the same with the kept schedules removed before the app starts, so every show is asked again (a
+//   first visit, or one more than half an hour after the last);
 // - reopen: the Watchlist's "Calendar" link clicked (in-app: the code loaded, the answers in the api's cache).
 import { attempt, newSeededContext } from './browser.js';
-import { CALENDAR_SHOWS, makeCalendarSeed } from './calendar-seed.js';
+import { CALENDAR_SHOWS, KEPT_SCHEDULES_KEY, makeCalendarSeed } from './calendar-seed.js';
 import { median } from './stats.js';
 
 export { CALENDAR_SHOWS } from './calendar-seed.js';
@@ -67,9 +69,13 @@ async function throttled(page) {
   return cdp;
 }
 
-/** One open: a new tab, throttled before it loads, /calendar until ready. Resolves { dom, painted, entries, requests }. */
-async function openOnce(context, baseUrl) {
+/**
+ * One open: a new tab, throttled before it loads, /calendar until ready; `cold`: without the schedules kept in
+ * storage. Resolves { dom, painted, entries, requests }.
+ */
+async function openOnce(context, baseUrl, { cold = false } = {}) {
   const page = await context.newPage();
+  if (cold) await page.addInitScript((key) => localStorage.removeItem(key), KEPT_SCHEDULES_KEY);
   let requests = 0;
   page.on('request', (req) => {
     if (/\/3\/tv\/\d+/.test(req.url())) requests += 1;
@@ -127,6 +133,16 @@ export async function measureCalendar(browser, baseUrl, catalog, log = () => und
         runs.push(result);
         if (last) await last.page.close();
         last = { page, cdp };
+      }
+      return summary(runs);
+    }).then(unwrap);
+
+    out.cold = await attempt('calendar cold open', async () => {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const { page, result } = await openOnce(context, baseUrl, { cold: true });
+        runs.push(result);
+        await page.close();
       }
       return summary(runs);
     }).then(unwrap);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Badge, icons, IconButton } from '@reelist/ui';
 import { dayFormat } from './calendar-days';
 import type { Day } from './calendar-days';
@@ -19,8 +19,19 @@ export interface AgendaViewProps {
   reminders: CalendarReminders;
 }
 
-/** The days of the period that have entries, in order; today is always listed when in the period, marked "Today". */
-export function AgendaView({ days, from, to, today, locale, onDownloadShow, reminders }: AgendaViewProps) {
+/**
+ * The days of the period that have entries, in order; today is always listed when in the period, marked "Today".
+ * Memoised: the page re-renders for its progress and its other parts, the agenda only when its entries change.
+ */
+export const AgendaView = memo(function AgendaView({
+  days,
+  from,
+  to,
+  today,
+  locale,
+  onDownloadShow,
+  reminders,
+}: AgendaViewProps) {
   const longDay = useMemo(() => dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }), [locale]);
   const shown = [...days.keys()].filter((day) => day >= from && day <= to);
   if (today >= from && today <= to && !days.has(today)) shown.unshift(today);
@@ -67,4 +78,4 @@ export function AgendaView({ days, from, to, today, locale, onDownloadShow, remi
       })}
     </ol>
   );
-}
+});

@@ -15,7 +15,14 @@ import {
   weeksCovering,
 } from './calendar-days';
 import type * as CalendarDays from './calendar-days';
-import { currentSeasons, entriesByDay, movieEntries, showEntries } from './calendar-entries';
+import {
+  currentSeasons,
+  entriesByDay,
+  movieEntries,
+  scheduleEntries,
+  scheduleOf,
+  showEntries,
+} from './calendar-entries';
 import { periodRange, readPeriod, shiftMonth } from './calendar-period';
 
 // From the earliest time zone to the latest: a calendar day must be the same day in all of them.
@@ -204,6 +211,27 @@ describe('calendar entries', () => {
     expect(aired.map((entry) => entry.key)).toEqual(['tv-1399-s2e2', 'tv-1399-s2e3', 'tv-1399-s2e4']);
     const days = entriesByDay([...upcoming, ...aired]);
     expect([...days.keys()]).toEqual(['2026-11-07', '2026-11-14', '2026-11-21', '2026-11-28', '2026-12-05']);
+  });
+
+  it('keeps of a show only what can still be on the calendar, and splits it again on a later day', () => {
+    const show: Title = { id: 1399, name: 'Westeros', next_episode_to_air: episode(2, 3, '2026-11-28', 'The Rains') };
+    const specials = { ...season(0, ['2026-11-30']), season_number: 0 };
+    const schedule = scheduleOf(show, [season(2, ['2026-10-10', '2026-11-21', '2026-11-28', null]), specials], today);
+    // October's episode is older than the catch-up days, the undated one has no day, specials are left out.
+    expect(schedule).toEqual({
+      id: 1399,
+      name: 'Westeros',
+      episodes: [
+        { season: 2, number: 3, day: '2026-11-28', name: 'Episode 3' },
+        { season: 2, number: 2, day: '2026-11-21', name: 'Episode 2' },
+      ],
+    });
+    const tomorrow = scheduleEntries(schedule, '2026-11-28');
+    expect(tomorrow.upcoming.map((entry) => entry.key)).toEqual(['tv-1399-s2e3']);
+    expect(tomorrow.aired.map((entry) => entry.key)).toEqual(['tv-1399-s2e2']);
+    expect(scheduleEntries({ ...schedule, name: '' }, today, 'From the watchlist').upcoming[0]?.title).toBe(
+      'From the watchlist',
+    );
   });
 
   it('keeps the details next episode when no season could be read, and names the show from the watchlist', () => {

@@ -73,39 +73,70 @@ export function currentSeasons(show: Pick<Title, 'next_episode_to_air' | 'last_e
   return [...seasons].filter((season) => season > 0);
 }
 
+/** A dated episode of a show, as the calendar keeps it. */
+export interface ScheduleEpisode {
+  season: number;
+  number: number;
+  day: Day;
+  name: string;
+}
+
 /**
- * A show's episodes on the calendar, from its details (the next and latest episodes) and the fetched seasons
- * (every dated episode in them): today and later are upcoming, the CATCH_UP_DAYS days before today aired.
- * Specials (season 0) are left out, as the service leaves them out of a show's count.
+ * What the calendar keeps of a show: its name and its dated episodes from CATCH_UP_DAYS before the day it was read
+ * on (older ones can never be on the calendar again), a few dozen bytes an episode instead of the service's answers.
  */
-export function showEntries(show: Title, seasons: readonly Season[], today: Day, fallbackName = ''): ShowEntries {
-  const title = show.name ?? show.title ?? fallbackName;
-  const episodes = new Map<string, CalendarEntry>();
+export interface Schedule {
+  id: number;
+  name: string;
+  episodes: ScheduleEpisode[];
+}
+
+/**
+ * A show's schedule from its details (the next and latest episodes) and the fetched seasons (every dated episode in
+ * them). Specials (season 0) are left out, as the service leaves them out of a show's count.
+ */
+export function scheduleOf(show: Title, seasons: readonly Season[], today: Day): Schedule {
+  const since = addDays(today, -CATCH_UP_DAYS);
+  const episodes = new Map<string, ScheduleEpisode>();
   const add = (episode: Pick<Episode, 'air_date' | 'season_number' | 'episode_number' | 'name'>) => {
     const day = dayOf(episode.air_date);
-    if (!day || episode.season_number <= 0) return;
-    const key = `tv-${show.id}-s${episode.season_number}e${episode.episode_number}`;
-    episodes.set(key, {
-      key,
-      day,
-      mediaType: 'tv',
-      id: show.id,
-      title,
-      episode: { season: episode.season_number, number: episode.episode_number, name: episode.name ?? '' },
-    });
+    if (!day || day < since || episode.season_number <= 0) return;
+    const { season_number: season, episode_number: number } = episode;
+    episodes.set(`${season}-${number}`, { season, number, day, name: episode.name ?? '' });
   };
   if (show.last_episode_to_air) add(show.last_episode_to_air);
   if (show.next_episode_to_air) add(show.next_episode_to_air);
   for (const season of seasons) {
     for (const episode of season.episodes ?? []) add({ ...episode, season_number: season.season_number });
   }
+  return { id: show.id, name: show.name ?? show.title ?? '', episodes: [...episodes.values()] };
+}
+
+/**
+ * A show's episodes on the calendar: today and later are upcoming, the CATCH_UP_DAYS days before today aired.
+ * `fallbackName` names a show the service gave no name.
+ */
+export function scheduleEntries(schedule: Schedule, today: Day, fallbackName = ''): ShowEntries {
+  const title = schedule.name || fallbackName;
+  const all = schedule.episodes.map(({ season, number, day, name }): CalendarEntry => ({
+    key: `tv-${schedule.id}-s${season}e${number}`,
+    day,
+    mediaType: 'tv',
+    id: schedule.id,
+    title,
+    episode: { season, number, name },
+  }));
+  all.sort(byDay);
   const since = addDays(today, -CATCH_UP_DAYS);
-  const all = [...episodes.values()].sort(byDay);
   return {
     upcoming: all.filter((entry) => entry.day >= today),
     aired: all.filter((entry) => entry.day >= since && entry.day < today),
   };
 }
+
+/** A show's episodes on the calendar, from its details and fetched seasons (scheduleOf, then scheduleEntries). */
+export const showEntries = (show: Title, seasons: readonly Season[], today: Day, fallbackName = ''): ShowEntries =>
+  scheduleEntries(scheduleOf(show, seasons, today), today, fallbackName);
 
 /** Entries in calendar order: by day, then title, then season and episode. */
 export function byDay(a: CalendarEntry, b: CalendarEntry): number {

@@ -91,12 +91,12 @@ const textOf = (blob: Blob): Promise<string> =>
     reader.readAsText(blob);
   });
 
-function open(search: string, items = ITEMS, followed: number[] = [77]) {
+function open(search: string, items = ITEMS, followed: number[] = [77], storage: Record<string, unknown> = {}) {
   return renderPage(<CalendarRoute today={TODAY} />, {
     items,
     pathname: '/calendar',
     search,
-    storage: { reelist_tv_following: followed },
+    storage: { reelist_tv_following: followed, ...storage },
   });
 }
 
@@ -209,6 +209,40 @@ describe('Calendar', () => {
     expect(await screen.findByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(mocked.getTvSchedule).toHaveBeenCalledTimes(1);
+  });
+
+  it('opened in a new tab within half an hour, shows the schedules read before at once, and asks again after', async () => {
+    const first = open('view=agenda', ITEMS, [77]);
+    expect(await screen.findByRole('link', { name: 'Westeros S2E5 · The Rains, Part 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    first.unmount();
+    const kept = JSON.parse(localStorage.getItem('reelist_calendar_schedules') ?? 'null') as unknown;
+    // A new tab: the app's memory is empty, its storage is not.
+    forgetAnswers();
+    const second = open('view=agenda', ITEMS, [77], { reelist_calendar_schedules: kept });
+    expect(screen.getByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Westeros S2E6 · Episode 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const catchUp = screen.getByRole('list', { name: 'Westeros episodes' });
+    expect(
+      within(catchUp)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['S2E3 · Episode 3aired Sat, Nov 14', 'S2E4 · Episode 4aired Sat, Nov 21']);
+    expect(mocked.getTvSchedule).toHaveBeenCalledTimes(3);
+    expect(mocked.getTvSeason).toHaveBeenCalledTimes(3);
+    second.unmount();
+
+    forgetAnswers();
+    const later = Date.now() + 31 * 60_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      open('view=agenda', ITEMS, [77], { reelist_calendar_schedules: kept });
+      expect(await screen.findByRole('link', { name: 'Lighthouse S3E1 · Return' })).toBeInTheDocument();
+      expect(mocked.getTvSchedule).toHaveBeenCalledTimes(6);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('says when a show could not be checked, and tries it again', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { C } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
 import { AppLink, useRoute } from '@reelist/state';
@@ -75,12 +75,16 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
   const inPeriod = calendar.upcoming.some((entry) => entry.day >= from && entry.day <= to);
   const later = calendar.upcoming.find((entry) => entry.day > to);
   const nothingAtAll = calendar.ready && calendar.upcoming.length === 0 && calendar.catchUp.length === 0;
-  const downloadShow = (entry: CalendarEntry) =>
-    downloadCalendar(
-      calendar.upcoming.filter((other) => other.mediaType === 'tv' && other.id === entry.id),
-      showFileName(entry.id),
-      entry.title,
-    );
+  const { upcoming } = calendar;
+  const downloadShow = useCallback(
+    (entry: CalendarEntry) =>
+      downloadCalendar(
+        upcoming.filter((other) => other.mediaType === 'tv' && other.id === entry.id),
+        showFileName(entry.id),
+        entry.title,
+      ),
+    [upcoming],
+  );
 
   return (
     <section className={styles.page}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { plural } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { dayFormat } from './calendar-days';
@@ -17,7 +17,13 @@ function byShow(entries: readonly CalendarEntry[]): CalendarEntry[][] {
  * "Catch up": the episodes aired in the last days that the watch log has no viewing of, grouped by show (one show
  * airing weekly adds four a month), in the order to watch them.
  */
-export function CatchUp({ entries, locale }: { entries: readonly CalendarEntry[]; locale: string }) {
+export const CatchUp = memo(function CatchUp({
+  entries,
+  locale,
+}: {
+  entries: readonly CalendarEntry[];
+  locale: string;
+}) {
   const shortDay = useMemo(() => dayFormat(locale, { weekday: 'short', month: 'short', day: 'numeric' }), [locale]);
   const shows = useMemo(() => byShow(entries), [entries]);
   return (
@@ -59,4 +65,4 @@ export function CatchUp({ entries, locale }: { entries: readonly CalendarEntry[]
       )}
     </section>
   );
-}
+});

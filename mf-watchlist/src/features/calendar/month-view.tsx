@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { cx } from '@reelist/ui';
 import { dayFormat, weeksCovering } from './calendar-days';
 import type { Day } from './calendar-days';
@@ -25,7 +25,16 @@ export interface MonthViewProps {
  * The weeks covering the period as a table, seven columns from the locale's first day of the week. Days outside
  * the period are dimmed, today is marked; each day lists its entries as links.
  */
-export function MonthView({ days, from, to, today, locale, firstDay, label, reminders }: MonthViewProps) {
+export const MonthView = memo(function MonthView({
+  days,
+  from,
+  to,
+  today,
+  locale,
+  firstDay,
+  label,
+  reminders,
+}: MonthViewProps) {
   const formats = useMemo(
     () => ({
       long: dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }),
@@ -83,4 +92,4 @@ export function MonthView({ days, from, to, today, locale, firstDay, label, remi
       </tbody>
     </table>
   );
-}
+});

@@ -41,7 +41,9 @@ export function useCalendarReminders(today: Day): CalendarReminders {
     },
     [keys],
   );
-  return { on: permission === 'granted' && subscribed, today, isSet, toggle };
+  const on = permission === 'granted' && subscribed;
+  // One object while nothing changes: the views are memoised on it, hundreds of rows.
+  return useMemo(() => ({ on, today, isSet, toggle }), [on, today, isSet, toggle]);
 }
 
 /**

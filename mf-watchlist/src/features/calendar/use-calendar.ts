@@ -5,7 +5,7 @@ import { episodeViewings, timesWatched } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
 import { useFollowedPeople, useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
 import type { Day } from './calendar-days';
-import { byDay, movieEntries, showEntries } from './calendar-entries';
+import { byDay, movieEntries, scheduleEntries } from './calendar-entries';
 import type { CalendarEntry, ShowEntries } from './calendar-entries';
 import { peopleEntries } from './people-entries';
 import { sourceKey, useSources } from './use-sources';
@@ -16,7 +16,7 @@ const entriesOf = new WeakMap<SourceAnswer, { today: Day; entries: ShowEntries }
 function showEntriesOf(answer: SourceAnswer & { kind: 'tv' }, today: Day, name: string | undefined): ShowEntries {
   const known = entriesOf.get(answer);
   if (known?.today === today) return known.entries;
-  const entries = showEntries(answer.schedule.show, answer.schedule.seasons, today, name);
+  const entries = scheduleEntries(answer.schedule, today, name);
   entriesOf.set(answer, { today, entries });
   return entries;
 }
@@ -51,16 +51,23 @@ export function useCalendar(today: Day): CalendarData {
     () => [...new Set([...shows.map((item) => item.id), ...(followed ?? [])])],
     [shows, followed],
   );
+  // Asked once the shows kept followed and the people are known: a batch started with the watchlist's shows alone
+  // would be stopped halfway (its requests under way thrown away) to start again with all of them.
   const sources = useMemo<Source[]>(
-    () => [
-      ...showIds.map((id) => ({ kind: 'tv' as const, id })),
-      ...(people ?? []).map((person) => ({ kind: 'person' as const, id: person.id })),
-    ],
-    [showIds, people],
+    () =>
+      followed === null || people === null
+        ? []
+        : [
+            ...showIds.map((id) => ({ kind: 'tv' as const, id })),
+            ...people.map((person) => ({ kind: 'person' as const, id: person.id })),
+          ],
+    [showIds, followed, people],
   );
   const { answers, retry } = useSources(sources, today);
 
-  const calendar = useMemo(() => {
+  // Worked out apart from the watch log's viewings: the log arriving (or changing) leaves the upcoming entries, and
+  // so the agenda of hundreds of rows, as they were.
+  const found = useMemo(() => {
     const names = new Map(shows.map((item) => [item.id, item.title]));
     // Catch up is for the shows the visitor is keeping up with: Watching ones and the ones kept followed.
     const keptUp = new Set([
@@ -87,19 +94,32 @@ export function useCalendar(today: Day): CalendarData {
     // A title on the watchlist or a show followed is on the calendar already, by its own dates.
     const tracked = new Set([...items.map(creditKey), ...showIds.map((id) => creditKey({ media_type: 'tv', id }))]);
     upcoming.push(...peopleEntries(people ?? [], credits, today, tracked));
-    const viewings = log ? episodeViewings(log) : null;
-    const unwatched = (entry: CalendarEntry) =>
-      !viewings || !entry.episode || timesWatched(viewings.get(entry.id), entry.episode) === 0;
     return {
       upcoming: upcoming.sort(byDay),
-      catchUp: aired.filter(unwatched).sort(byDay),
+      aired,
       checked,
-      total: sources.length,
+      total: followed === null || people === null ? showIds.length : sources.length,
       failed,
       people: (people ?? []).length > 0,
       ready: followed !== null && people !== null && checked === sources.length,
     };
-  }, [items, shows, followed, people, log, showIds, sources, answers, today]);
+  }, [items, shows, followed, people, showIds, sources, answers, today]);
 
+  const catchUp = useMemo(() => {
+    const viewings = log ? episodeViewings(log) : null;
+    const unwatched = (entry: CalendarEntry) =>
+      !viewings || !entry.episode || timesWatched(viewings.get(entry.id), entry.episode) === 0;
+    return found.aired.filter(unwatched).sort(byDay);
+  }, [found.aired, log]);
+
+  const calendar = {
+    upcoming: found.upcoming,
+    catchUp,
+    checked: found.checked,
+    total: found.total,
+    failed: found.failed,
+    people: found.people,
+    ready: found.ready,
+  };
   return { ...calendar, retry };
 }
