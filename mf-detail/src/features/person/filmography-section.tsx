@@ -40,8 +40,13 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
     () => groupFilmography(rows, knownFor, { type, sort, hideWatched: hideWatched ? watched : undefined }),
     [rows, knownFor, type, sort, hideWatched, watched],
   );
-  const films = seenCount(rows, 'movie', watched);
-  const progress = type === 'tv' || films.total === 0 ? seenCount(rows, 'tv', watched) : films;
+  // Only the visitor's marks change these: the filters and the sort do not walk every title again.
+  const seen = useMemo(
+    () => ({ movie: seenCount(rows, 'movie', watched), tv: seenCount(rows, 'tv', watched) }),
+    [rows, watched],
+  );
+  const films = seen.movie;
+  const progress = type === 'tv' || films.total === 0 ? seen.tv : films;
   const noun = progress === films ? 'film' : 'TV show';
 
   return (

@@ -1,6 +1,14 @@
 import type { PersonCredit } from '@reelist/contracts';
 import { loadWatchLog } from '@reelist/storage';
-import { departmentOrder, distinctTitles, filmRows, groupFilmography, knownFor, seenCount } from './filmography';
+import {
+  departmentOrder,
+  distinctTitles,
+  filmRows,
+  groupFilmography,
+  knownFor,
+  personRows,
+  seenCount,
+} from './filmography';
 
 const TODAY = '2026-11-27';
 
@@ -113,5 +121,29 @@ describe('filmography', () => {
     const { knownCredits } = await loadWatchLog();
     expect(knownCredits(person)).toMatchObject({ 'movie:1': '2001-05-01', 'movie:5': '', 'tv:6': '2015-03-03' });
     expect(Object.keys(knownCredits(person))).toHaveLength(9);
+  });
+});
+
+describe('personRows', () => {
+  it('works the rows and Known For out once per details object and day, and afresh for another day', () => {
+    const first = personRows(person, TODAY);
+    expect(first.known.map((row) => row.key)).toEqual(knownFor(filmRows(person, TODAY), 8).map((row) => row.key));
+    expect(personRows(person, TODAY)).toBe(first);
+    // The day after the upcoming film's date it is out: the rows are worked out again.
+    const later = personRows(person, '2030-01-02');
+    expect(later).not.toBe(first);
+    const upcoming = (rows: typeof first.rows) =>
+      (rows.get('Acting') ?? []).filter((row) => row.upcoming).map((row) => row.key);
+    expect(upcoming(first.rows)).toContain('movie:4');
+    expect(upcoming(later.rows)).not.toContain('movie:4');
+    // Another details object (fetched again) gets its own rows.
+    expect(personRows({ credits: person.credits }, TODAY)).not.toBe(first);
+  });
+
+  it('hands out copies of the distinct titles, so sorting one leaves the next caller its order', () => {
+    const rows = filmRows(person, TODAY);
+    const before = distinctTitles(rows).map((row) => row.key);
+    distinctTitles(rows).reverse();
+    expect(distinctTitles(rows).map((row) => row.key)).toEqual(before);
   });
 });

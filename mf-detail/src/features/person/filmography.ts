@@ -2,6 +2,7 @@ import { creditDate, creditKey, titleName } from '@reelist/contracts';
 import type { MediaType, PersonCredit, PersonDetails } from '@reelist/contracts';
 import { hasAired, yearOf } from '@reelist/domain';
 import { CREW_DEPARTMENT_ORDER } from '../../lib/constants';
+import { KNOWN_FOR_MAX } from './constants';
 
 /** One title in one department of a person's work: several jobs on the same title make one row. */
 export interface FilmRow {
@@ -143,11 +144,20 @@ export function groupFilmography(
   return groups;
 }
 
+// Known For and both progress lines ask for the same rows' titles.
+const distinctCache = new WeakMap<ReadonlyMap<string, readonly FilmRow[]>, readonly FilmRow[]>();
+
 /** Each title the person is credited on, once (a title in two departments is one title). */
 export function distinctTitles(rows: ReadonlyMap<string, readonly FilmRow[]>): FilmRow[] {
-  const seen = new Map<string, FilmRow>();
-  for (const list of rows.values()) for (const row of list) if (!seen.has(row.key)) seen.set(row.key, row);
-  return [...seen.values()];
+  let titles = distinctCache.get(rows);
+  if (!titles) {
+    const seen = new Map<string, FilmRow>();
+    for (const list of rows.values()) for (const row of list) if (!seen.has(row.key)) seen.set(row.key, row);
+    titles = [...seen.values()];
+    distinctCache.set(rows, titles);
+  }
+  // A copy: callers sort and filter what they get.
+  return [...titles];
 }
 
 /** "Known For": the person's most popular titles, released or not. */
@@ -155,6 +165,24 @@ export const knownFor = (rows: ReadonlyMap<string, readonly FilmRow[]>, limit: n
   distinctTitles(rows)
     .sort((a, b) => b.popularity - a.popularity || byDate(a, b))
     .slice(0, limit);
+
+export interface PersonRows {
+  rows: ReadonlyMap<string, readonly FilmRow[]>;
+  known: FilmRow[];
+}
+
+// The api cache hands back the same details object while they are fresh: the rows live as long as it does.
+const rowsCache = new WeakMap<Pick<PersonDetails, 'credits'>, PersonRows & { today: string }>();
+
+/** The person's rows and Known For, worked out once per details object and day (upcoming depends on the day). */
+export function personRows(person: Pick<PersonDetails, 'credits'>, today: string): PersonRows {
+  const cached = rowsCache.get(person);
+  if (cached && cached.today === today) return cached;
+  const rows = filmRows(person, today);
+  const entry = { rows, known: knownFor(rows, KNOWN_FOR_MAX), today };
+  rowsCache.set(person, entry);
+  return entry;
+}
 
 /** The released titles of one type and how many of them the visitor has watched, for the progress line. */
 export function seenCount(

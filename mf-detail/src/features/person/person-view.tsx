@@ -1,24 +1,22 @@
-import { useMemo } from 'react';
-import { imageUrl, prefetchTitle } from '@reelist/api';
-import { C, detailPath } from '@reelist/contracts';
+import { memo } from 'react';
 import type { PersonDetails } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
-import { useRoute } from '@reelist/state';
-import { MediaCard } from '@reelist/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Filmography } from './filmography-section';
-import { filmRows, knownFor } from './filmography';
+import { personRows } from './filmography';
+import { KnownForCard } from './known-for-card';
 import { PersonHeader } from './person-header';
 import styles from './person.module.css';
-import { KNOWN_FOR_MAX } from './constants';
 
-/** A loaded person: the header, the Known For row and the filmography. */
-export function PersonView({ person }: { person: PersonDetails }) {
-  const { navigate } = useRoute();
+/**
+ * A loaded person: the header, the Known For row and the filmography. Memoised: the query behind it settles again
+ * after the page shows (loading, then the same cached details), which must not render every row a second time.
+ */
+export const PersonView = memo(function PersonView({ person }: { person: PersonDetails }) {
   useDocumentTitle(person.name);
-  // Worked out once per person: the filters and the sort only walk these rows.
-  const rows = useMemo(() => filmRows(person, localToday()), [person]);
-  const known = useMemo(() => knownFor(rows, KNOWN_FOR_MAX), [rows]);
+  // Worked out once per person's details (and day), kept while those are: coming back to the person, or the
+  // filters and the sort, only walk these rows.
+  const { rows, known } = personRows(person, localToday());
   return (
     <div className={styles.page}>
       <PersonHeader person={person} />
@@ -29,19 +27,7 @@ export function PersonView({ person }: { person: PersonDetails }) {
           </h2>
           <ul className={styles.knownFor}>
             {known.map((row) => (
-              <li key={row.key}>
-                <MediaCard
-                  size="fluid"
-                  title={row.title}
-                  year={row.year}
-                  rating={row.rating}
-                  posterUrl={imageUrl(row.posterPath, C.IMAGE_SIZES.posterSmall)}
-                  href={detailPath(row.mediaType, row.id)}
-                  mediaType={row.mediaType}
-                  onNavigate={navigate}
-                  onPrefetch={() => prefetchTitle(row.mediaType, row.id)}
-                />
-              </li>
+              <KnownForCard key={row.key} row={row} />
             ))}
           </ul>
         </section>
@@ -49,4 +35,4 @@ export function PersonView({ person }: { person: PersonDetails }) {
       <Filmography rows={rows} knownFor={person.known_for_department} />
     </div>
   );
-}
+});
