@@ -27,7 +27,11 @@ export const IMPORT_MESSAGES = {
     return t`Failed to read file`;
   },
   // The product's wording, with the singular for one.
-  imported: (count: number): string => t`Successfully imported ${plural(count, { one: '# item', other: '# items' })}!`,
+  // The count as the spec's {n}: digits alone, as before the texts were translated ('20000', not '20,000').
+  imported: (count: number): string => {
+    const n = String(count);
+    return t`Successfully imported ${plural(count, { one: `${n} item`, other: `${n} items` })}!`;
+  },
   // Beyond the spec: a bound on what we read into memory.
   tooLarge: (limitMb: number): string => {
     const maxMb = formatNumber(limitMb);

@@ -68,7 +68,7 @@ describe('the shared components and messages in another language', () => {
     await speak('de', german);
     expect(IMPORT_MESSAGES.readFailed).toBe('Datei konnte nicht gelesen werden');
     expect(IMPORT_MESSAGES.imported(1)).toBe('1 Eintrag erfolgreich importiert!');
-    expect(IMPORT_MESSAGES.imported(1234)).toBe('1.234 Einträge erfolgreich importiert!');
+    expect(IMPORT_MESSAGES.imported(1234)).toBe('1234 Einträge erfolgreich importiert!');
     expect(IMPORT_MESSAGES.tooBigForBrowser(6.2 * 1024 * 1024, 5 * 1024 * 1024)).toContain(
       'Er braucht etwa 6,2 MB; dieser Browser speichert etwa 5 MB.',
     );
