@@ -57,21 +57,6 @@ describe('PersonPage', () => {
     ]);
   });
 
-  it('names each Known For title with its year, type and rating, and shows the placeholder for a poster that fails', async () => {
-    renderPerson();
-    await heading();
-    const known = within(screen.getByRole('region', { name: 'Known For' }));
-    const second = known.getByRole('link', { name: /^Second Wind/ });
-    expect(second).toHaveTextContent('Second Wind2005 · MovieRating: 5.5');
-    expect(known.getByRole('link', { name: /^Long Show/ })).toHaveTextContent('Long Show2010 · TV ShowRating: 7.0');
-    // Undated: no year, and no stray separator.
-    expect(known.getByRole('link', { name: /^Someday/ })).toHaveTextContent(/^SomedayMovieRating: /);
-    const poster = second.querySelector('img') as HTMLImageElement;
-    expect(poster).toHaveAttribute('alt', '');
-    poster.dispatchEvent(new Event('error'));
-    expect(poster).toHaveAttribute('src', C.IMAGE_PLACEHOLDER);
-  });
-
   it('lists the filmography by department, upcoming first and marked, then newest first with year, role, type and episodes', async () => {
     renderPerson();
     await heading();

@@ -1,10 +1,13 @@
 import { memo } from 'react';
+import { imageUrl, prefetchTitle } from '@reelist/api';
+import { C, detailPath } from '@reelist/contracts';
 import type { PersonDetails } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
+import { useRoute } from '@reelist/state';
+import { MediaCard } from '@reelist/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Filmography } from './filmography-section';
 import { personRows } from './filmography';
-import { KnownForCard } from './known-for-card';
 import { PersonHeader } from './person-header';
 import styles from './person.module.css';
 
@@ -13,6 +16,7 @@ import styles from './person.module.css';
  * after the page shows (loading, then the same cached details), which must not render every row a second time.
  */
 export const PersonView = memo(function PersonView({ person }: { person: PersonDetails }) {
+  const { navigate } = useRoute();
   useDocumentTitle(person.name);
   // Worked out once per person's details (and day), kept while those are: coming back to the person, or the
   // filters and the sort, only walk these rows.
@@ -27,7 +31,19 @@ export const PersonView = memo(function PersonView({ person }: { person: PersonD
           </h2>
           <ul className={styles.knownFor}>
             {known.map((row) => (
-              <KnownForCard key={row.key} row={row} />
+              <li key={row.key}>
+                <MediaCard
+                  size="fluid"
+                  title={row.title}
+                  year={row.year}
+                  rating={row.rating}
+                  posterUrl={imageUrl(row.posterPath, C.IMAGE_SIZES.posterSmall)}
+                  href={detailPath(row.mediaType, row.id)}
+                  mediaType={row.mediaType}
+                  onNavigate={navigate}
+                  onPrefetch={() => prefetchTitle(row.mediaType, row.id)}
+                />
+              </li>
             ))}
           </ul>
         </section>
