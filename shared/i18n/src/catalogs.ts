@@ -13,7 +13,7 @@ const loaders = new Map<string, CatalogLoader>();
 const loads = new WeakMap<CatalogLoader, Map<Locale, Ready>>();
 let wanted: Locale = SOURCE_LOCALE;
 
-/** Marks a promise that is already settled, so React's `use` reads it without suspending for a frame. */
+/** A promise already settled, marked so: a page tells its messages are in without waiting (`useMessages`). */
 const fulfilled = (): Ready => Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
 /**
@@ -51,7 +51,7 @@ function load(loader: CatalogLoader, locale: Locale): Ready {
 /**
  * An app (the shell or a remote) adds its messages. `owner` names the app, so a newer release of it replaces its
  * loader. The answer settles once the app's messages for the current language are in; a page waits for it before
- * it renders (React's `use`), and reads it without waiting when it already has.
+ * it renders (`useMessages`), and not at all when it already has.
  */
 export function registerCatalog(owner: string, loader: CatalogLoader): Ready {
   loaders.set(owner, loader);
@@ -91,7 +91,7 @@ export function followPreference(
 
 /**
  * Switches the interface: every registered app's messages for `locale` load first, then the language changes at
- * once everywhere (components re-render through Lingui's provider) and `<html lang>` follows. A later call wins
+ * once everywhere (every component that translates renders again: `useLingui`) and `<html lang>` follows. A later call wins
  * over an earlier one still loading.
  */
 export async function setLocale(locale: Locale): Promise<void> {
