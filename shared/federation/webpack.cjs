@@ -11,6 +11,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const { esmEntry, packageDir, sharedConfig, SINGLETONS } = require('./src/shared-modules.cjs');
 const { linguiSwcPlugin } = require('../i18n/swc-plugin.cjs');
+
+const LINGUI_CONFIG = path.join(__dirname, '../i18n/lingui.config.cjs');
 const { FirstScreenAssetsPlugin, SHELL_CHUNKS } = require('./src/first-screen.cjs');
 
 /** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
@@ -39,7 +41,7 @@ const swcRule = (prod) => ({
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !prod } },
         target: 'es2022',
-        // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see lingui.config.cjs).
+        // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see shared/i18n/lingui.config.cjs).
         experimental: { plugins: [linguiSwcPlugin(prod)] },
       },
     },
@@ -169,7 +171,10 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
         rules: [
           swcRule(prod),
           // An app's messages for one language (src/locales/{locale}.po), compiled at build time.
-          { test: /\.po$/, use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
+          {
+            test: /\.po$/,
+            use: { loader: '@lingui/loader', options: { config: LINGUI_CONFIG, failOnCompileError: true } },
+          },
           {
             test: /\.module\.css$/,
             use: [

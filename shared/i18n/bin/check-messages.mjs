@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test's messages check (`npm run messages:check`): each catalogue in lingui.config.cjs is up to date with the
+// npm test's messages check (`npm run messages:check`): each catalogue in shared/i18n/lingui.config.cjs is up to date with the
 // code (a fresh extraction into a temporary folder finds the same messages), complete in every language, and no
 // translation uses a placeholder its English lacks.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,8 @@ import { catalogueProblems, staleProblems } from '../src/check-messages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
-const config = require(join(root, 'lingui.config.cjs'));
+const configFile = join(root, 'shared/i18n/lingui.config.cjs');
+const config = require(configFile);
 const po = require('@lingui/format-po').formatter();
 
 // A catalogue's file not written yet reads as no messages (its problems then list every one).
@@ -25,7 +26,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'reelist-messages-'));
 const scratchConfig = join(scratch, 'lingui.config.cjs');
 writeFileSync(
   scratchConfig,
-  `const config = require(${JSON.stringify(join(root, 'lingui.config.cjs'))});
+  `const config = require(${JSON.stringify(configFile)});
 module.exports = { ...config, rootDir: ${JSON.stringify(root)}, locales: ['en'],
   catalogs: config.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>', ${JSON.stringify(scratch)}) })) };
 `,

@@ -1,6 +1,7 @@
 // Lingui's catalogues: each app keeps its messages beside its code (src/locales/{locale}.po), so a team ships its
 // texts with its release. `npm run messages` gathers the English messages from the macros into every language's file
 // (new ones untranslated); webpack compiles a file when an app imports it (@lingui/loader). English is the source.
+const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
 
 const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko'];
@@ -14,6 +15,8 @@ const catalogs = [
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
+  // Paths below are the repository's, though this file lives with the i18n package (the top level is fixed).
+  rootDir: path.resolve(__dirname, '../..'),
   locales: LOCALES,
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
