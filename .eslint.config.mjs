@@ -32,6 +32,8 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', '**/
 const TRANSLATED = [
   'shell/src',
   'mf-discover/src',
+  'mf-detail/src',
+  'mf-watchlist/src',
   'mf-insights/src',
   'shared/ui/src',
   'shared/domain/src',

@@ -10,6 +10,8 @@ const catalogs = [
   { dir: 'shell/src', include: ['shell/src'] },
   { dir: 'shared/ui/src', include: ['shared/ui/src', 'shared/domain/src', 'shared/state/src'] },
   { dir: 'mf-discover/src', include: ['mf-discover/src'] },
+  { dir: 'mf-detail/src', include: ['mf-detail/src'] },
+  { dir: 'mf-watchlist/src', include: ['mf-watchlist/src'] },
   { dir: 'mf-insights/src', include: ['mf-insights/src'] },
 ];
 

@@ -58,6 +58,8 @@ export type { SelectProps, SelectOption } from './src/forms/select';
 export { RangeInput } from './src/forms/range-input';
 export type { RangeInputProps } from './src/forms/range-input';
 
+export { mediaTypeName, statusLabel } from './src/i18n/labels';
+
 export { cx } from './src/lib/cx';
 export { downloadBlob } from './src/lib/download';
 export { readFileBytes, readFileText } from './src/lib/read-file-text';

@@ -15,6 +15,7 @@ import { SharedUserList } from './shared-user-list';
 import { useLocationHash } from './use-location-hash';
 import { useSharedLink } from './use-shared-list';
 import styles from './share.module.css';
+import { useWatchlistMessages } from '../../lib/messages';
 
 /** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
 const PAGE = 50;
@@ -26,6 +27,7 @@ const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(
  * `/shared#...`: a list someone shared, read from the link alone: their watchlist, or one of their own lists.
  */
 export function SharedPage() {
+  useWatchlistMessages();
   const link = useSharedLink(useLocationHash());
   if (!link) {
     // Which kind of list the link holds (and so the page's heading) is known only once it is read.

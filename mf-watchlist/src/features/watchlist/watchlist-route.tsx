@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRoute } from '@reelist/state';
 import { Spinner } from '@reelist/ui';
 import { WatchlistPage } from './watchlist-page';
+import { useWatchlistMessages } from '../../lib/messages';
 
 // The lists load only when a list route opens: the Watchlist's own chunk stays as it was.
 const ListsRoute = lazy(() => import('../lists').then((lists) => ({ default: lists.ListsRoute })));
@@ -13,6 +14,7 @@ const CalendarRoute = lazy(() => import('../calendar').then((calendar) => ({ def
  * shell's route table (in Home's first chunk) to one short entry per route.
  */
 export function WatchlistRoute() {
+  useWatchlistMessages();
   const { pathname } = useRoute();
   if (pathname.startsWith('/calendar')) {
     return (
