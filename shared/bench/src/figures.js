@@ -1,4 +1,5 @@
 // Turns the raw measurements into the flat figure list that is compared with the budgets.
+import { toKb } from './stats.js';
 
 /** API keys never appear in reports (a security rule), not even the embedded catalogue's placeholder. */
 export function withoutKey(path) {
@@ -38,6 +39,11 @@ export function figuresFrom(raw, routes) {
     figures.push({ id: `bytes.js.${route}`, label: `JS before ${route} shows its ${usable}`, value: num(r.jsKb), unit: 'KB', ...note });
     figures.push({ id: `bytes.css.${route}`, label: `CSS before ${route} shows its ${usable}`, value: num(r.cssKb), unit: 'KB' });
     figures.push({ id: `chain.depth.${route}`, label: `Script depth ${route} (initiators)`, value: num(r.scriptDepth), unit: 'hops' });
+    if (r.english) {
+      const { catalogBytes, runtimeBytes, catalogs } = r.english;
+      const english = `${catalogs} catalogues ${toKb(catalogBytes)} KB, runtime ${toKb(runtimeBytes)} KB`;
+      figures.push({ id: `i18n.english.${route}`, label: `English messages and i18n runtime before ${route} shows its ${usable}`, value: toKb(catalogBytes + runtimeBytes), unit: 'KB', note: english });
+    }
     figures.push({ id: `chain.waves.${route}`, label: `Request waves ${route} (timing order, with config)`, value: num(r.waves), unit: 'hops' });
   }
   // A section that did not run (BENCH_ONLY) has no raw entry and no rows; one that ran and failed has rows.

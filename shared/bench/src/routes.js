@@ -1,6 +1,7 @@
 // Bytes and request-chain depth per route before it is usable, and API requests on repeated navigation.
 import { causalDepth, chainDepth, kindOf, stackUrls } from './chain.js';
 import { firstCardVisible, headingVisible, newSeededContext } from './browser.js';
+import { englishCost } from './english.js';
 import { sumBytes, toKb } from './stats.js';
 
 /**
@@ -27,9 +28,13 @@ export async function measureRoute(browser, baseUrl, route, seed = {}) {
       (async () => {
         const timing = request.timing();
         const sizes = await request.sizes().catch(() => null);
+        const kind = kindOf(request.url(), request.resourceType());
+        // Home's scripts are read too, for what English costs its first screen.
+        const text = route === '/' && kind === 'script' ? await request.response().then((r) => r?.text()).catch(() => '') : undefined;
         return {
           url: request.url(),
-          kind: kindOf(request.url(), request.resourceType()),
+          kind,
+          text,
           start: timing.startTime,
           end: timing.startTime + Math.max(timing.responseEnd, 0),
           bytes: sizes?.responseBodySize ?? 0,
@@ -49,6 +54,7 @@ export async function measureRoute(browser, baseUrl, route, seed = {}) {
       scriptDepth: causalDepth(initiated),
       waves: chainDepth(requests, ['script', 'config', 'manifest']),
       requests: requests.map(({ url, kind, bytes }) => ({ url, kind, bytes })),
+      ...(route === '/' && { english: englishCost(requests.filter((r) => r.text)) }),
     };
   } finally {
     await context.close();

@@ -1,12 +1,15 @@
 /** Detail bodies: /movie/{id}, /tv/{id}, seasons and episodes, with append_to_response. */
 import type { CollectionRec, EpisodeRec, Kind, MovieRec, SeasonRec, TvRec } from '../data/types';
-import { MOVIE_GENRES, TV_GENRES } from '../data/reference';
+import { genreNamer } from '../data/genre-names';
 import type { CatalogStore, Media } from '../store/store';
 import { notFound } from './errors';
 import { MOVIE_SUBS, TV_SUBS } from './media-subs';
 
-const genreName = new Map([...MOVIE_GENRES, ...TV_GENRES].map((g) => [g.id, g.name]));
-const genres = (ids: readonly number[]) => ids.map((id) => ({ id, name: genreName.get(id) ?? 'Unknown' }));
+/** A title's genres, named in the asked language. */
+const genres = (ids: readonly number[], language: string | undefined) => {
+  const name = genreNamer(language);
+  return ids.map((id) => ({ id, name: name(id) }));
+};
 const LANG = [{ english_name: 'English', iso_639_1: 'en', name: 'English' }];
 
 function companies(store: CatalogStore, ids: readonly number[]) {
@@ -20,13 +23,13 @@ function collectionRef(c: CollectionRec | undefined) {
   return c ? { id: c.id, name: c.name, poster_path: c.poster_path, backdrop_path: c.backdrop_path } : null;
 }
 
-function movieBody(store: CatalogStore, m: MovieRec) {
+function movieBody(store: CatalogStore, m: MovieRec, language: string | undefined) {
   return {
     adult: m.adult,
     backdrop_path: m.backdrop_path,
     belongs_to_collection: collectionRef(store.collectionOf.get(m.id)),
     budget: m.budget,
-    genres: genres(m.genre_ids),
+    genres: genres(m.genre_ids, language),
     homepage: m.homepage,
     id: m.id,
     imdb_id: m.imdb_id,
@@ -69,7 +72,7 @@ export function episodeSummary(show: TvRec, season: SeasonRec, e: EpisodeRec) {
   };
 }
 
-function tvBody(store: CatalogStore, s: TvRec) {
+function tvBody(store: CatalogStore, s: TvRec, language: string | undefined) {
   // As the movie service counts them: specials (season 0) are listed but not counted or announced.
   const regular = s.seasons.filter((season) => season.season_number > 0);
   const episodes = regular.flatMap((season) => season.episodes.map((e) => ({ season, e })));
@@ -91,7 +94,7 @@ function tvBody(store: CatalogStore, s: TvRec) {
       })),
     episode_run_time: s.episode_run_time,
     first_air_date: s.first_air_date,
-    genres: genres(s.genre_ids),
+    genres: genres(s.genre_ids, language),
     homepage: s.homepage,
     id: s.id,
     in_production: s.status === 'Returning Series' || s.status === 'In Production',
@@ -154,10 +157,10 @@ export function episodeBody(show: TvRec, n: number, m: number) {
   return { ...rest, crew: [], guest_stars: [] };
 }
 
-/** Detail plus each known append_to_response entry; unknown entries are ignored, as TMDB does. */
-export function detail(store: CatalogStore, kind: Kind, rec: Media, append: string | undefined) {
+/** Detail (genres named in `language`) plus each known append_to_response entry; unknown ones are ignored, as TMDB does. */
+export function detail(store: CatalogStore, kind: Kind, rec: Media, append: string | undefined, language?: string) {
   const body: Record<string, unknown> =
-    kind === 'movie' ? movieBody(store, rec as MovieRec) : tvBody(store, rec as TvRec);
+    kind === 'movie' ? movieBody(store, rec as MovieRec, language) : tvBody(store, rec as TvRec, language);
   const subs = kind === 'movie' ? MOVIE_SUBS : TV_SUBS;
   for (const name of (append ?? '')
     .split(',')

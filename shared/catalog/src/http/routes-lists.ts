@@ -1,5 +1,6 @@
 /** Lists: trending, popular, top rated, upcoming, now playing, genres, watch providers, configuration. */
 import type { Hono } from 'hono';
+import { genreList } from '../data/genre-names';
 import { MOVIE_GENRES, REGIONS, TV_GENRES } from '../data/reference';
 import type { CatalogStore, Window } from '../store/store';
 import { invalidParam, notFound } from './errors';
@@ -40,8 +41,8 @@ export function registerListRoutes(app: Hono, store: CatalogStore): void {
     });
   }
 
-  app.get('/3/genre/movie/list', (c) => c.json({ genres: MOVIE_GENRES }));
-  app.get('/3/genre/tv/list', (c) => c.json({ genres: TV_GENRES }));
+  app.get('/3/genre/movie/list', (c) => c.json({ genres: genreList(MOVIE_GENRES, c.req.query('language')) }));
+  app.get('/3/genre/tv/list', (c) => c.json({ genres: genreList(TV_GENRES, c.req.query('language')) }));
 
   app.get('/3/watch/providers/regions', (c) => c.json({ results: REGIONS }));
   app.get('/3/watch/providers/:type{movie|tv}', (c) => {

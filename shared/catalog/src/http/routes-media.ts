@@ -27,7 +27,9 @@ export function registerMediaRoutes(app: Hono, store: CatalogStore): void {
   for (const kind of ['movie', 'tv'] as const) {
     const subs = kind === 'movie' ? MOVIE_SUBS : TV_SUBS;
     app.get(`/3/${kind}/:id{[0-9]+}`, (c) =>
-      c.json(detail(store, kind, find(kind, c.req.param('id')), c.req.query('append_to_response'))),
+      c.json(
+        detail(store, kind, find(kind, c.req.param('id')), c.req.query('append_to_response'), c.req.query('language')),
+      ),
     );
     app.get(`/3/${kind}/:id{[0-9]+}/:sub{.+}`, (c) => {
       const name = c.req.param('sub');

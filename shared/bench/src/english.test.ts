@@ -1,0 +1,34 @@
+import { brotliCompressSync } from 'node:zlib';
+import { englishCost } from './english.js';
+
+const size = (text: string) => brotliCompressSync(Buffer.from(text)).length;
+
+describe('englishCost', () => {
+  const catalog = '{"+8rDPR":["Welcome to Reelist"],"0E8Lyw":["Today: ",["date"]]}';
+  const chunk = `(self.webpackChunkshell=self.webpackChunkshell||[]).push([[400],{1711(e,o,t){const r=JSON.parse('${catalog}')}}]);`;
+  const runtime = 'push([[482],{8482(e,t,s){s.r(t),s.d(t,{I18n:()=>D,setupI18n:()=>A});const a=1}}]);';
+  const other = "push([[1],{1(e){const x=JSON.parse('{\"movie\":[1,2]}')}}]);";
+
+  it('counts each compiled catalogue and the runtime chunks, and nothing else', () => {
+    const cost = englishCost([
+      { url: '/400.js', text: chunk },
+      { url: '/482.js', text: runtime },
+      { url: '/1.js', text: other },
+    ]);
+    expect(cost).toEqual({
+      catalogs: 1,
+      catalogBytes: size(catalog),
+      runtimeBytes: size(runtime),
+      bytes: size(catalog) + size(runtime),
+    });
+  });
+
+  it('finds every catalogue of a chunk that carries two (an app’s and the shared components’)', () => {
+    const two = chunk.replace(")}}]);", `),s=JSON.parse('${catalog}')}}]);`);
+    expect(englishCost([{ url: '/550.js', text: two }])).toMatchObject({ catalogs: 2, catalogBytes: 2 * size(catalog) });
+  });
+
+  it('is zero for a page without translations', () => {
+    expect(englishCost([{ url: '/1.js', text: other }])).toEqual({ catalogs: 0, catalogBytes: 0, runtimeBytes: 0, bytes: 0 });
+  });
+});
