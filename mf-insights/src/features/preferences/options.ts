@@ -29,8 +29,25 @@ const LANGUAGE_LABELS: Record<(typeof PREFERENCE_LANGUAGES)[number], MessageDesc
   ja: msg`Japanese`,
   ko: msg`Korean`,
 };
+/** Each language in its own words, so a visitor finds theirs whatever the interface speaks now. */
+/* eslint-disable lingui/no-unlocalized-strings -- a language's own name reads the same in every language */
+const ENDONYMS: Record<(typeof PREFERENCE_LANGUAGES)[number], string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+/** 'Deutsch — German' in English, '日本語' in Japanese: the language's own name, then this one's word for it. */
 export const languageOptions = (): SelectOption[] =>
-  PREFERENCE_LANGUAGES.map((value) => ({ value, label: `${i18n._(LANGUAGE_LABELS[value])} (${value})` }));
+  PREFERENCE_LANGUAGES.map((value) => {
+    const own = ENDONYMS[value];
+    const here = i18n._(LANGUAGE_LABELS[value]);
+    return { value, label: here === own ? own : `${own} — ${here}` };
+  });
 
 const REGION_LABELS: Record<(typeof PREFERENCE_REGIONS)[number], MessageDescriptor> = {
   US: msg`United States`,
