@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { C } from '@reelist/contracts';
 import type { ToastKind } from '@reelist/contracts';
 import type { ReelistBus } from '@reelist/event-bus';
+import { storageLabel } from './storage-labels';
 
 /** Stored data that could not be read nor backed up, which the toast offers to download or reset. */
 export interface KeptUnreadable {
@@ -20,17 +21,20 @@ export const storageRecoveredMessage = (): string =>
   t`Some saved data could not be read and was reset. A backup was kept.`;
 
 /** Every store's failed write, in one pattern: the data it names, why, and what became of the change. */
-export const failedSaveMessage = (label: string, reason: string, kept: boolean): string =>
-  reason === 'quota'
+export const failedSaveMessage = (stored: string, reason: string, kept: boolean): string => {
+  const label = storageLabel(stored);
+  return reason === 'quota'
     ? kept
       ? t`Could not save your ${label}: storage is full. Your changes are kept for this session.`
       : t`Could not save your ${label}: storage is full. The change was not kept.`
     : kept
       ? t`Could not save your ${label}: browser storage is unavailable. Your changes are kept for this session.`
       : t`Could not save your ${label}: browser storage is unavailable. The change was not kept.`;
+};
 
 /** Stored data that could be neither read nor backed up: kept as it was until the visitor decides. */
-export const unreadableKeptMessage = (label: string, reason: string): string => {
+export const unreadableKeptMessage = (stored: string, reason: string): string => {
+  const label = storageLabel(stored);
   return reason === 'quota'
     ? t`Your ${label} could not be read, and there is no room to back it up. It is kept as it was, and nothing will be saved over it until you reset it. Download it first to keep a copy.`
     : t`Your ${label} could not be read, and it could not be backed up. It is kept as it was, and nothing will be saved over it until you reset it. Download it first to keep a copy.`;

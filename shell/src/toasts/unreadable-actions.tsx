@@ -3,11 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { bus } from '@reelist/event-bus';
 import { releaseUnreadable, unreadableValue } from '@reelist/storage';
 import { Button, downloadBlob } from '@reelist/ui';
+import { storageLabel } from '../services/storage-labels';
 import type { KeptUnreadable } from '../services/toast-queue';
 
 export const unreadableFileName = (key: string): string => `${key}.txt`;
-export const resetQuestion = (label: string): string =>
-  t`Reset your ${label}? The part that could not be read will be lost, unless you downloaded it.`;
+export const resetQuestion = (stored: string): string => {
+  const label = storageLabel(stored);
+  return t`Reset your ${label}? The part that could not be read will be lost, unless you downloaded it.`;
+};
 
 export interface UnreadableActionsProps {
   data: KeptUnreadable;
@@ -21,7 +24,7 @@ export interface UnreadableActionsProps {
  * file was really saved, so only the reset lets storage write over the value.
  */
 export function UnreadableActions({ data, onReleased }: UnreadableActionsProps) {
-  const { label } = data;
+  const label = storageLabel(data.label);
   const download = () => {
     const raw = unreadableValue(data.key);
     // Another tab reset it meanwhile: nothing is kept any more.
