@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListItem, MediaType } from '@reelist/contracts';
 import { yearNumberOf } from '@reelist/domain';
 import { useListPicker } from '@reelist/state/watch-log';
@@ -40,13 +41,15 @@ export interface AddToListProps {
  */
 export function AddToList({ title, compact = false, className }: AddToListProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const name = title.title;
   return (
     <>
       {compact ? (
         <IconButton
           icon={ROW_ICON}
           size="sm"
-          aria-label={`Add ${title.title} to a list`}
+          aria-label={t`Add ${name} to a list`}
           aria-haspopup="dialog"
           className={className}
           onClick={() => setOpen(true)}
@@ -59,7 +62,7 @@ export function AddToList({ title, compact = false, className }: AddToListProps)
           className={className}
           onClick={() => setOpen(true)}
         >
-          Add to list
+          <Trans>Add to list</Trans>
         </Button>
       )}
       {open && <TitleListPicker title={title} onClose={() => setOpen(false)} />}

@@ -1,17 +1,20 @@
+import { Trans } from '@lingui/react/macro';
 import { AppLink } from '@reelist/state';
 import { Button, Icon, icons } from '@reelist/ui';
 import type { IconData } from '@reelist/ui';
 import styles from './page-states.module.css';
 
-/** 'Failed to Load Details' with Try Again: the entity pages' one failure screen. */
+/** 'Failed to Load Details' with Try Again: the entity pages' one failure screen; `message` says what failed. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className={styles.message} role="alert">
       <Icon icon={icons.alert} size={40} />
-      <h1 className={styles.messageTitle}>Failed to Load Details</h1>
+      <h1 className={styles.messageTitle}>
+        <Trans>Failed to Load Details</Trans>
+      </h1>
       <p>{message}</p>
       <Button icon={icons.refresh} onClick={onRetry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
     </div>
   );
@@ -25,7 +28,7 @@ export function NotFound({ title, text, icon }: { title: string; text: string; i
       <h1 className={styles.messageTitle}>{title}</h1>
       <p>{text}</p>
       <AppLink to="/" className={styles.homeLink}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </AppLink>
     </div>
   );

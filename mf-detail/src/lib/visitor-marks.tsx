@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { titleIdentity } from '@reelist/contracts';
 import type { MediaType, WatchlistStatus } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
 import { useWatchLog } from '@reelist/state/watch-log';
-import { ratingsStore, starsText, visitorRating } from '@reelist/storage';
-import { Icon, icons } from '@reelist/ui';
+import { ratingsStore, visitorRating } from '@reelist/storage';
+import { Icon, icons, statusLabel } from '@reelist/ui';
 import styles from './visitor-marks.module.css';
 
 /** What the visitor has done with one title. */
@@ -58,6 +60,7 @@ export const hasMarks = (marks: VisitorMarks): boolean =>
  * Renders nothing for a title the visitor has not touched.
  */
 export function VisitorMarksLine({ marks, className }: { marks: VisitorMarks; className?: string }) {
+  const { t } = useLingui();
   if (!hasMarks(marks)) return null;
   const { status, watched, stars } = marks;
   const listed = status !== undefined && status !== 'watched';
@@ -66,19 +69,19 @@ export function VisitorMarksLine({ marks, className }: { marks: VisitorMarks; cl
       {watched && (
         <span className={styles.mark}>
           <Icon icon={icons.check} size={14} />
-          Watched
+          {t`Watched`}
         </span>
       )}
       {listed && (
         <span className={styles.mark}>
           <Icon icon={icons.bookmark} size={14} />
-          {STATUS_LABELS[status]}
+          {statusLabel(status)}
         </span>
       )}
       {stars !== undefined && (
         <span className={styles.mark}>
           <Icon icon={icons.starFilled} size={14} />
-          Rated {starsText(stars)}
+          {plural(stars, { one: 'Rated # star', other: 'Rated # stars' })}
         </span>
       )}
     </span>

@@ -18,7 +18,7 @@ export function CollectionPage() {
 function LoadedCollection({ id }: { id: number }) {
   const { collection, loading, notFound, error, retry } = useCollection(id);
   if (notFound) return <CollectionNotFound />;
-  if (error) return <CollectionLoadFailed message={error.message} onRetry={retry} />;
+  if (error) return <CollectionLoadFailed onRetry={retry} />;
   if (loading || !collection) return <CollectionSkeleton />;
   return <CollectionView collection={collection} />;
 }

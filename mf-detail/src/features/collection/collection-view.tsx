@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { Collection } from '@reelist/contracts';
-import { localToday } from '@reelist/domain';
+import { formatNumber, localToday } from '@reelist/domain';
 import { Button, icons, LazyImage, UndoBanner } from '@reelist/ui';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVisitorMarks } from '../../lib/visitor-marks';
@@ -14,6 +15,8 @@ import styles from './collection.module.css';
 
 /** A loaded collection: its header with facts, progress and "Add all to watchlist", then its films in order. */
 export function CollectionView({ collection }: { collection: Collection }) {
+  const { t } = useLingui();
+  const name = collection.name;
   const parts = useMemo(() => orderParts(collection.parts ?? [], localToday()), [collection.parts]);
   const titles = useMemo(() => parts.map((part) => part.title), [parts]);
   const marksOf = useVisitorMarks();
@@ -38,7 +41,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
           <div className={styles.poster}>
             <LazyImage
               src={imageUrl(collection.poster_path, C.IMAGE_SIZES.poster)}
-              alt={`${collection.name} poster`}
+              alt={t`${name} poster`}
               width={500}
               height={750}
               priority="eager"
@@ -46,15 +49,19 @@ export function CollectionView({ collection }: { collection: Collection }) {
           </div>
           <div className={styles.info}>
             <h1 className={styles.title}>{collection.name}</h1>
-            <p className={styles.overview}>{collection.overview || 'No overview available.'}</p>
+            <p className={styles.overview}>{collection.overview || t`No overview available.`}</p>
             <dl className={styles.facts}>
               <div className={styles.fact}>
-                <dt>Films</dt>
-                <dd>{parts.length}</dd>
+                <dt>
+                  <Trans>Films</Trans>
+                </dt>
+                <dd>{formatNumber(parts.length)}</dd>
               </div>
               <div className={styles.fact}>
-                <dt>Total Runtime</dt>
-                <dd>{runtime ?? 'Adding up…'}</dd>
+                <dt>
+                  <Trans>Total Runtime</Trans>
+                </dt>
+                <dd>{runtime ?? t`Adding up…`}</dd>
               </div>
             </dl>
             {progress.total > 0 && (
@@ -65,10 +72,12 @@ export function CollectionView({ collection }: { collection: Collection }) {
             )}
             {addable.length > 0 ? (
               <Button icon={icons.plus} className={styles.addAll} onClick={addAll}>
-                Add all to watchlist
+                <Trans>Add all to watchlist</Trans>
               </Button>
             ) : (
-              <p className={styles.muted}>Every film here is in your watchlist or watched.</p>
+              <p className={styles.muted}>
+                <Trans>Every film here is in your watchlist or watched.</Trans>
+              </p>
             )}
           </div>
         </div>
@@ -76,7 +85,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
       {banner && <UndoBanner message={banner.message} onUndo={banner.undo} onDismiss={dismiss} />}
       <section aria-labelledby="collection-films" className={styles.films}>
         <h2 id="collection-films" className={styles.subheading}>
-          Films
+          <Trans>Films</Trans>
         </h2>
         <ol className={styles.parts} aria-labelledby="collection-films">
           {parts.map((part) => (

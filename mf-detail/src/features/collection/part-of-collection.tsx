@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { CollectionRef } from '@reelist/contracts';
@@ -19,7 +20,9 @@ export default function PartOfCollectionBlock({ collection }: { collection: Coll
   const marksOf = useVisitorMarks();
   const parts = useMemo(() => orderParts(full?.parts ?? [], localToday()), [full]);
   const progress = collectionProgress(parts, (title) => marksOf('movie', title.id).watched);
-  const label = `Part of the ${collection.name}`;
+  const { t } = useLingui();
+  const name = collection.name;
+  const label = t`Part of the ${name}`;
   return (
     <section className={styles.block} aria-label={label}>
       <LazyImage
@@ -31,7 +34,9 @@ export default function PartOfCollectionBlock({ collection }: { collection: Coll
       />
       <div className={styles.text}>
         <p className={styles.name}>
-          Part of the <AppLink to={`/collection/${collection.id}`}>{collection.name}</AppLink>
+          <Trans>
+            Part of the <AppLink to={`/collection/${collection.id}`}>{name}</AppLink>
+          </Trans>
         </p>
         {progress.total > 0 && <p className={styles.progress}>{progressText(progress)}</p>}
       </div>

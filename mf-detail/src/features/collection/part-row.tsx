@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import { formatDate, yearOf } from '@reelist/domain';
@@ -32,11 +33,17 @@ export function PartRow({ part, marks }: { part: CollectionPart; marks: VisitorM
         {when === 'released' && <span className={styles.muted}>{yearOf(title.release_date)}</span>}
         {when === 'upcoming' && (
           <span className={styles.when}>
-            <Badge tone="info">Upcoming</Badge>
+            <Badge tone="info">
+              <Trans>Upcoming</Trans>
+            </Badge>
             <span className={styles.muted}>{formatDate(title.release_date)}</span>
           </span>
         )}
-        {when === 'undated' && <span className={styles.muted}>Release date not announced</span>}
+        {when === 'undated' && (
+          <span className={styles.muted}>
+            <Trans>Release date not announced</Trans>
+          </span>
+        )}
         <VisitorMarksLine marks={marks} />
       </div>
       <AddToList

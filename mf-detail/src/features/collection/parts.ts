@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Title } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
 import { formatRuntime } from '../../lib/format-facts';
 
 /** When a part comes out: already out, dated in the future, or not dated at all. */
@@ -55,7 +55,7 @@ export function collectionProgress(
 }
 
 /** '2 of 5 watched'. */
-export const progressText = ({ watched, total }: CollectionProgress): string => `${watched} of ${total} watched`;
+export const progressText = ({ watched, total }: CollectionProgress): string => t`${watched} of ${total} watched`;
 
 /** A part's running time in minutes when known (the details answered with one); null when it has none. */
 export type Runtimes = ReadonlyMap<number, number | null>;
@@ -67,7 +67,10 @@ export type Runtimes = ReadonlyMap<number, number | null>;
 export function totalRuntimeText(parts: readonly CollectionPart[], runtimes: Runtimes): string | undefined {
   if (parts.some((part) => !runtimes.has(part.title.id))) return undefined;
   const known = parts.map((part) => runtimes.get(part.title.id)).filter((minutes): minutes is number => !!minutes);
-  if (known.length === 0) return 'N/A';
+  if (known.length === 0) return t`N/A`;
   const total = formatRuntime(known.reduce((sum, minutes) => sum + minutes, 0));
-  return known.length === parts.length ? total : `${total} for ${known.length} of ${plural(parts.length, 'film')}`;
+  if (known.length === parts.length) return total;
+  const counted = known.length;
+  const films = parts.length;
+  return plural(films, { one: `${total} for ${counted} of # film`, other: `${total} for ${counted} of # films` });
 }

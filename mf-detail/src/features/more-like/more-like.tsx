@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageSrcSet, imageUrl, prefetchTitle } from '@reelist/api';
 import { C, detailPath } from '@reelist/contracts';
 import type { MediaType, Title } from '@reelist/contracts';
@@ -20,6 +21,7 @@ type Tab = 'similar' | 'recommended';
 
 /** 'More Like {title}' with Similar and Recommended tabs (max 12 each); shown only when both lists have titles. */
 export function MoreLike({ name, mediaType, similar = [], recommended = [] }: MoreLikeProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<Tab>('similar');
   const { navigate } = useRoute();
   const { isInWatchlist, toggle } = useWatchlist();
@@ -29,13 +31,13 @@ export function MoreLike({ name, mediaType, similar = [], recommended = [] }: Mo
   return (
     <section aria-labelledby="detail-more-like" className={styles.section}>
       <h2 id="detail-more-like" className={styles.heading}>
-        More Like {name}
+        <Trans>More Like {name}</Trans>
       </h2>
       <Tabs
-        label={`More Like ${name}`}
+        label={t`More Like ${name}`}
         tabs={[
-          { id: 'similar', label: 'Similar' },
-          { id: 'recommended', label: 'Recommended' },
+          { id: 'similar', label: t`Similar` },
+          { id: 'recommended', label: t`Recommended` },
         ]}
         active={tab}
         onChange={setTab}

@@ -1,5 +1,5 @@
 import type { Person } from '@reelist/contracts';
-import { CAST_KEPT, CREW_DEPARTMENT_ORDER, STAR_PERSON_POPULARITY } from '../../lib/constants';
+import { CAST_KEPT, CREW_DEPARTMENT_ORDER, OTHER_DEPARTMENT, STAR_PERSON_POPULARITY } from '../../lib/constants';
 
 export interface CrewDepartment {
   department: string;
@@ -12,7 +12,7 @@ const KNOWN: readonly string[] = CREW_DEPARTMENT_ORDER;
 export function groupCrew(crew: readonly Person[] | null | undefined): CrewDepartment[] {
   const groups = new Map<string, Person[]>();
   for (const person of crew ?? []) {
-    const department = person.department || 'Other';
+    const department = person.department || OTHER_DEPARTMENT;
     const people = groups.get(department);
     if (people) people.push(person);
     else groups.set(department, [person]);

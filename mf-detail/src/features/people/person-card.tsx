@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { Person } from '@reelist/contracts';
@@ -20,6 +21,7 @@ export interface PersonCardProps {
  * (read after it), and the link's hit area covers the whole card.
  */
 export function PersonCard({ person, role, showStar = false }: PersonCardProps) {
+  const { t } = useLingui();
   const star = showStar && isStarPerson(person);
   return (
     <li className={styles.person}>
@@ -31,7 +33,7 @@ export function PersonCard({ person, role, showStar = false }: PersonCardProps) 
       </AppLink>
       {star && (
         <span className={styles.star}>
-          <Icon icon={icons.starFilled} size={14} title="Popular" />
+          <Icon icon={icons.starFilled} size={14} title={t`Popular`} />
         </span>
       )}
       {role && <span className={styles.role}>{role}</span>}

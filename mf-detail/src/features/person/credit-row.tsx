@@ -1,7 +1,8 @@
-import { detailPath, mediaTypeLabel } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { detailPath } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
-import { cx } from '@reelist/ui';
+import { cx, mediaTypeName } from '@reelist/ui';
 import { AddToList, listTitle } from '../../lib/add-to-list';
 import { VisitorMarksLine } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
@@ -22,13 +23,17 @@ export interface CreditRowProps {
  * Add to list.
  */
 export function CreditRow({ row, acting, marks, firstOfYear = false }: CreditRowProps) {
-  const role = acting && row.role ? `as ${row.role}` : row.role;
-  const type = row.episodes
-    ? `${mediaTypeLabel(row.mediaType)} · ${plural(row.episodes, 'episode')}`
-    : mediaTypeLabel(row.mediaType);
+  const { t } = useLingui();
+  const character = row.role;
+  const role = acting && character ? t`as ${character}` : character;
+  const typeName = mediaTypeName(row.mediaType);
+  const episodes = row.episodes;
+  const type = episodes
+    ? plural(episodes, { one: `${typeName} · # episode`, other: `${typeName} · # episodes` })
+    : typeName;
   return (
     <li className={cx(styles.credit, firstOfYear && styles.yearStart)}>
-      <span className={cx(styles.year, row.upcoming && styles.upcoming)}>{row.upcoming ? 'Upcoming' : row.year}</span>
+      <span className={cx(styles.year, row.upcoming && styles.upcoming)}>{row.upcoming ? t`Upcoming` : row.year}</span>
       <span className={styles.creditBody}>
         <AppLink to={detailPath(row.mediaType, row.id)} className={styles.creditTitle}>
           {row.title}

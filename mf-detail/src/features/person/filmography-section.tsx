@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { plural } from '@reelist/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@reelist/domain';
 import { Button, Select } from '@reelist/ui';
+import { ACTING } from '../../lib/constants';
+import { departmentName } from '../../lib/departments';
 import { useVisitorMarks } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
 import { FILMOGRAPHY_ROWS_SHOWN } from './constants';
@@ -9,15 +14,15 @@ import { groupFilmography, seenCount } from './filmography';
 import type { DepartmentGroup, FilmRow, SortKey, TypeFilter } from './filmography';
 import styles from './person.module.css';
 
-const TYPES: ReadonlyArray<[TypeFilter, string]> = [
-  ['all', 'All'],
-  ['movie', 'Movies'],
-  ['tv', 'TV Shows'],
+const TYPES: ReadonlyArray<[TypeFilter, MessageDescriptor]> = [
+  ['all', msg`All`],
+  ['movie', msg`Movies`],
+  ['tv', msg`TV Shows`],
 ];
-const SORTS: ReadonlyArray<{ value: SortKey; label: string }> = [
-  { value: 'year', label: 'Newest first' },
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'rating', label: 'Highest rated' },
+const SORTS: ReadonlyArray<{ value: SortKey; label: MessageDescriptor }> = [
+  { value: 'year', label: msg`Newest first` },
+  { value: 'popularity', label: msg`Most popular` },
+  { value: 'rating', label: msg`Highest rated` },
 ];
 
 export interface FilmographyProps {
@@ -31,6 +36,7 @@ export interface FilmographyProps {
  * first rows only until "Show all" (the filters and the sort apply first, so every count counts everything).
  */
 export function Filmography({ rows, knownFor }: FilmographyProps) {
+  const { t, i18n } = useLingui();
   const [type, setType] = useState<TypeFilter>('all');
   const [sort, setSort] = useState<SortKey>('year');
   const [hideWatched, setHideWatched] = useState(false);
@@ -47,15 +53,17 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
   );
   const films = seen.movie;
   const progress = type === 'tv' || films.total === 0 ? seen.tv : films;
-  const noun = progress === films ? 'film' : 'TV show';
+  const seenTitles = progress.seen;
+  const total = progress.total;
+  const sortOptions = SORTS.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
   return (
     <section aria-labelledby="person-filmography" className={styles.section}>
       <h2 id="person-filmography" className={styles.subheading}>
-        Filmography
+        <Trans>Filmography</Trans>
       </h2>
       <div className={styles.controls}>
-        <div role="group" aria-label="Media type" className={styles.segmented}>
+        <div role="group" aria-label={t`Media type`} className={styles.segmented}>
           {TYPES.map(([value, label]) => (
             <button
               key={value}
@@ -64,23 +72,40 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
               className={styles.segment}
               onClick={() => setType(value)}
             >
-              {label}
+              {i18n._(label)}
             </button>
           ))}
         </div>
         <label className={styles.check}>
           <input type="checkbox" checked={hideWatched} onChange={(event) => setHideWatched(event.target.checked)} />
-          Hide watched
+          <Trans>Hide watched</Trans>
         </label>
-        <Select label="Sort by" hideLabel value={sort} options={SORTS} onChange={setSort} className={styles.sort} />
+        <Select
+          label={t`Sort by`}
+          hideLabel
+          value={sort}
+          options={sortOptions}
+          onChange={setSort}
+          className={styles.sort}
+        />
       </div>
-      {progress.total > 0 && (
+      {total > 0 && (
         <p className={styles.progress}>
-          You&apos;ve seen {progress.seen} of {plural(progress.total, noun)}
+          {progress === films
+            ? plural(total, {
+                one: `You've seen ${seenTitles} of # film`,
+                other: `You've seen ${seenTitles} of # films`,
+              })
+            : plural(total, {
+                one: `You've seen ${seenTitles} of # TV show`,
+                other: `You've seen ${seenTitles} of # TV shows`,
+              })}
         </p>
       )}
       {groups.length === 0 ? (
-        <p className={styles.muted}>{rows.size === 0 ? 'No credits available.' : 'No credits match these filters.'}</p>
+        <p className={styles.muted}>
+          {rows.size === 0 ? t`No credits available.` : t`No credits match these filters.`}
+        </p>
       ) : (
         groups.map((group) => (
           <Department key={group.department} group={group} byYear={sort === 'year'} marksOf={marksOf} />
@@ -99,6 +124,7 @@ interface DepartmentProps {
 
 /** One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. */
 function Department({ group, byYear, marksOf }: DepartmentProps) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const revealed = useRef(false);
@@ -108,6 +134,9 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
     ...group.released.flatMap((year) => year.rows.map((row, i) => ({ row, firstOfYear: byYear && i === 0 }))),
   ];
   const shown = showAll ? rows : rows.slice(0, FILMOGRAPHY_ROWS_SHOWN);
+  const department = departmentName(group.department);
+  const credits = group.count;
+  const count = formatNumber(credits);
   useEffect(() => {
     // The button goes away once clicked: focus the first row it revealed instead of losing it to the page.
     if (!revealed.current) return;
@@ -117,14 +146,14 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
   return (
     <section aria-labelledby={headingId} className={styles.department}>
       <h3 id={headingId} className={styles.departmentName}>
-        {group.department} ({group.count})
+        {t`${department} (${count})`}
       </h3>
       <ol ref={list} className={styles.credits}>
         {shown.map(({ row, firstOfYear }) => (
           <CreditRow
             key={row.key}
             row={row}
-            acting={group.department === 'Acting'}
+            acting={group.department === ACTING}
             marks={marksOf(row.mediaType, row.id)}
             firstOfYear={firstOfYear}
           />
@@ -140,7 +169,10 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
             setShowAll(true);
           }}
         >
-          Show all {group.count} {group.department} credits
+          {plural(credits, {
+            one: `Show all # ${department} credit`,
+            other: `Show all # ${department} credits`,
+          })}
         </Button>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { creditDate, creditKey, titleName } from '@reelist/contracts';
 import type { MediaType, PersonCredit, PersonDetails } from '@reelist/contracts';
 import { hasAired, yearOf } from '@reelist/domain';
-import { CREW_DEPARTMENT_ORDER } from '../../lib/constants';
+import { ACTING, CREW, CREW_DEPARTMENT_ORDER } from '../../lib/constants';
 import { KNOWN_FOR_MAX } from './constants';
 
 /** One title in one department of a person's work: several jobs on the same title make one row. */
@@ -49,8 +49,6 @@ export interface FilmographyOptions {
   hideWatched?: (row: FilmRow) => boolean;
 }
 
-const ACTING = 'Acting';
-
 /**
  * Every credit as rows per department (cast is Acting). Done once per person: filtering and sorting then only
  * walk these rows, which keeps a filmography of hundreds of credits quick to change.
@@ -84,7 +82,7 @@ export function filmRows(person: Pick<PersonDetails, 'credits'>, today: string):
     });
   };
   for (const credit of person.credits.cast) add(ACTING, credit, credit.character);
-  for (const credit of person.credits.crew) add(credit.department || 'Crew', credit, credit.job);
+  for (const credit of person.credits.crew) add(credit.department || CREW, credit, credit.job);
   return new Map([...departments].map(([department, rows]) => [department, [...rows.values()]]));
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PersonDetails } from '@reelist/contracts';
 import { useFollowedPeople } from '@reelist/state/watch-log';
 import { loadWatchLog } from '@reelist/storage';
@@ -8,6 +9,7 @@ import { Button, icons } from '@reelist/ui';
  * date, which is what the daily check compares their credits with later.
  */
 export function FollowButton({ person }: { person: PersonDetails }) {
+  const { t } = useLingui();
   const followed = useFollowedPeople();
   const following = followed?.some((other) => other.id === person.id) ?? false;
   const toggle = () =>
@@ -29,7 +31,7 @@ export function FollowButton({ person }: { person: PersonDetails }) {
       aria-pressed={following}
       onClick={toggle}
     >
-      {following ? 'Following' : 'Follow'}
+      {following ? t`Following` : t`Follow`}
     </Button>
   );
 }

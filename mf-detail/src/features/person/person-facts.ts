@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatDate } from '@reelist/domain';
+import { departmentName } from '../../lib/departments';
 import type { PersonDetails } from '@reelist/contracts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,10 +25,15 @@ export function lifeFacts(
   const { birthday, deathday } = person;
   const age = yearsBetween(birthday, deathday || today);
   const born = formatDate(birthday);
-  const facts: Array<[string, string]> = [['Known For', person.known_for_department || 'N/A']];
-  facts.push(['Born', !deathday && age !== undefined ? `${born} (age ${age})` : born]);
-  if (deathday)
-    facts.push(['Died', age !== undefined ? `${formatDate(deathday)} (aged ${age})` : formatDate(deathday)]);
-  facts.push(['Place of Birth', person.place_of_birth || 'N/A']);
+  const department = person.known_for_department;
+  const facts: Array<[string, string]> = [
+    [t({ message: 'Known For', context: 'department' }), department ? departmentName(department) : t`N/A`],
+  ];
+  facts.push([t`Born`, !deathday && age !== undefined ? t`${born} (age ${age})` : born]);
+  if (deathday) {
+    const died = formatDate(deathday);
+    facts.push([t`Died`, age !== undefined ? t`${died} (aged ${age})` : died]);
+  }
+  facts.push([t`Place of Birth`, person.place_of_birth || t`N/A`]);
   return facts;
 }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@reelist/i18n/react';
 import { imageUrl } from '@reelist/api';
 import type { PersonDetails } from '@reelist/contracts';
 import { localToday } from '@reelist/domain';
 import { Button, LazyImage } from '@reelist/ui';
 import { FollowButton } from './follow-button';
+import { nameList } from '../../lib/lists';
 import { lifeFacts } from './person-facts';
 import styles from './person.module.css';
 import { BIOGRAPHY_CUT, PROFILE_SIZE } from './constants';
 
 /** Photo, name, Follow, facts (known for, born, died, place of birth), also-known-as and the biography. */
 export function PersonHeader({ person }: { person: PersonDetails }) {
+  // Renders again when the language changes: the facts and the list of names are in the current language.
+  useLingui();
+  const names = nameList(person.also_known_as);
   return (
     <header className={styles.header}>
       <div className={styles.photo}>
@@ -35,7 +41,9 @@ export function PersonHeader({ person }: { person: PersonDetails }) {
           ))}
         </dl>
         {person.also_known_as.length > 0 && (
-          <p className={styles.muted}>Also known as: {person.also_known_as.join(', ')}</p>
+          <p className={styles.muted}>
+            <Trans>Also known as: {names}</Trans>
+          </p>
         )}
         <Biography text={person.biography} />
       </div>
@@ -50,12 +58,17 @@ function Biography({ text }: { text: string }) {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  if (paragraphs.length === 0) return <p className={styles.muted}>No biography available.</p>;
+  if (paragraphs.length === 0)
+    return (
+      <p className={styles.muted}>
+        <Trans>No biography available.</Trans>
+      </p>
+    );
   const long = text.length > BIOGRAPHY_CUT;
   return (
     <section aria-labelledby="person-biography" className={styles.biography}>
       <h2 id="person-biography" className={styles.subheading}>
-        Biography
+        <Trans>Biography</Trans>
       </h2>
       <div id="person-biography-text" className={long && !open ? styles.cut : undefined}>
         {paragraphs.map((paragraph, i) => (
@@ -70,7 +83,7 @@ function Biography({ text }: { text: string }) {
           aria-controls="person-biography-text"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Read less' : 'Read more'}
+          {open ? <Trans>Read less</Trans> : <Trans>Read more</Trans>}
         </Button>
       )}
     </section>

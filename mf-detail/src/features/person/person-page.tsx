@@ -22,7 +22,7 @@ function PersonDetail({ id }: { id: number }) {
     peek: () => peekPersonDetails(id),
   });
   if (isApiError(query.error) && query.error.status === 404) return <PersonNotFound />;
-  if (query.error) return <PersonLoadFailed message={query.error.message} onRetry={query.refetch} />;
+  if (query.error) return <PersonLoadFailed onRetry={query.refetch} />;
   if (!query.data) return <PersonSkeleton />;
   return <PersonView person={query.data} />;
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { imageUrl, prefetchTitle } from '@reelist/api';
 import { C, detailPath } from '@reelist/contracts';
 import type { PersonDetails } from '@reelist/contracts';
@@ -27,7 +28,7 @@ export const PersonView = memo(function PersonView({ person }: { person: PersonD
       {known.length > 0 && (
         <section aria-labelledby="person-known-for" className={styles.section}>
           <h2 id="person-known-for" className={styles.subheading}>
-            Known For
+            <Trans>Known For</Trans>
           </h2>
           <ul className={styles.knownFor}>
             {known.map((row) => (

@@ -1,5 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RatingStats } from '@reelist/contracts';
+import { formatNumber } from '@reelist/domain';
 import { StarRating } from '@reelist/ui';
+import { formatVote } from '../../lib/format-facts';
 import styles from './reviews.module.css';
 
 export interface RatingSummaryProps {
@@ -12,16 +16,16 @@ const STARS = [5, 4, 3, 2, 1] as const;
 
 /** The visitors' average (1 decimal), count and 1-5 distribution, and this browser's own star rating. */
 export function RatingSummary({ stats, myRating, onRate }: RatingSummaryProps) {
+  const { t } = useLingui();
+  const total = stats.count;
   return (
     <div className={styles.summary}>
       <div className={styles.average}>
-        <span className={styles.averageValue}>{stats.count ? stats.average.toFixed(1) : '–'}</span>
-        <StarRating value={stats.average} label="Average user rating" size={18} />
-        <span className={styles.muted}>
-          {stats.count} {stats.count === 1 ? 'rating' : 'ratings'}
-        </span>
+        <span className={styles.averageValue}>{total ? formatVote(stats.average) : '–'}</span>
+        <StarRating value={stats.average} label={t`Average user rating`} size={18} />
+        <span className={styles.muted}>{plural(total, { one: '# rating', other: '# ratings' })}</span>
       </div>
-      <ul className={styles.distribution} aria-label="Rating distribution">
+      <ul className={styles.distribution} aria-label={t`Rating distribution`}>
         {STARS.map((star) => {
           const count = stats.distribution[star];
           const share = stats.count ? Math.round((count / stats.count) * 100) : 0;
@@ -32,10 +36,10 @@ export function RatingSummary({ stats, myRating, onRate }: RatingSummaryProps) {
                 <span className={styles.barFill} style={{ width: `${share}%` }} />
               </span>
               <span className={styles.barCount}>
-                {count}
+                {formatNumber(count)}
                 <span className="sr-only">
                   {' '}
-                  {count === 1 ? 'rating' : 'ratings'} of {star} stars
+                  {plural(count, { one: `rating of ${star} stars`, other: `ratings of ${star} stars` })}
                 </span>
               </span>
             </li>
@@ -44,9 +48,9 @@ export function RatingSummary({ stats, myRating, onRate }: RatingSummaryProps) {
       </ul>
       <div className={styles.myRating}>
         <span id="detail-my-rating" className={styles.myRatingLabel}>
-          {myRating ? 'Your rating' : 'Rate this title'}
+          {myRating ? <Trans>Your rating</Trans> : <Trans>Rate this title</Trans>}
         </span>
-        <StarRating value={myRating} onChange={onRate} label="Your rating" size={26} />
+        <StarRating value={myRating} onChange={onRate} label={t`Your rating`} size={26} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { Review } from '@reelist/contracts';
+import { formatNumber } from '@reelist/domain';
 import { Button, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
 import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_RATING } from '../../lib/constants';
@@ -26,7 +28,10 @@ export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCanc
   const [title, setTitle] = useState(editing?.title ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
   const [rating, setRating] = useState(myRating || editing?.rating || REVIEW_DEFAULT_RATING);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The input last refused: its problems are worked out on each render, so they read in the current language.
+  const [refused, setRefused] = useState<ReviewInput | null>(null);
+  const errors = refused ? validateReview(refused) : [];
+  const { t } = useLingui();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
 
@@ -41,23 +46,27 @@ export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCanc
     event.preventDefault();
     const input: ReviewInput = { title, content, rating };
     const problems = validateReview(input);
-    setErrors(problems);
+    setRefused(problems.length > 0 ? input : null);
     if (problems.length === 0) onSubmit(input);
   };
 
-  const heading = editing ? 'Edit Your Review' : 'Write a Review';
+  const heading = editing ? t`Edit Your Review` : t`Write a Review`;
+  const length = formatNumber(content.length);
+  const max = formatNumber(REVIEW_CONTENT_MAX);
   return (
     <form ref={form} className={styles.form} onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
       <h3 id={`${id}-heading`} className={styles.formHeading}>
         {heading}
       </h3>
       <div className={styles.field}>
-        <span className={styles.label}>Rating</span>
-        <StarRating value={rating} onChange={setRating} label="Review rating" size={24} />
+        <span className={styles.label}>
+          <Trans>Rating</Trans>
+        </span>
+        <StarRating value={rating} onChange={setRating} label={t`Review rating`} size={24} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`} className={styles.label}>
-          Title (optional)
+          <Trans>Title (optional)</Trans>
         </label>
         <input
           id={`${id}-title`}
@@ -69,7 +78,7 @@ export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCanc
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-content`} className={styles.label}>
-          Your review
+          <Trans>Your review</Trans>
         </label>
         <textarea
           id={`${id}-content`}
@@ -83,12 +92,17 @@ export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCanc
           aria-describedby={errors.length > 0 ? `${id}-count ${id}-errors` : `${id}-count`}
         />
         <span id={`${id}-count`} className={styles.counter}>
-          {content.length.toLocaleString('en-US')} / {REVIEW_CONTENT_MAX.toLocaleString('en-US')} characters
+          {t`${length} / ${max} characters`}
         </span>
       </div>
       {errors.length > 0 && (
         <p id={`${id}-errors`} role="alert" className={styles.formError}>
-          {errors.join('. ')}
+          {errors.map((error, i) => (
+            <Fragment key={error}>
+              {i > 0 && <br />}
+              {error}
+            </Fragment>
+          ))}
         </p>
       )}
       {errors.length === 0 && saveError && (
@@ -97,9 +111,9 @@ export function ReviewForm({ editing, myRating, saveError = '', onSubmit, onCanc
         </p>
       )}
       <div className={styles.formActions}>
-        <Button type="submit">{editing ? 'Update Review' : 'Submit Review'}</Button>
+        <Button type="submit">{editing ? t`Update Review` : t`Submit Review`}</Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Review } from '@reelist/contracts';
-import { formatDate } from '@reelist/domain';
+import { formatDate, formatNumber } from '@reelist/domain';
 import { Badge, Button, icons, StarRating } from '@reelist/ui';
 import styles from './reviews.module.css';
 import { canEditReview } from './review-ops';
@@ -20,24 +21,29 @@ export interface ReviewItemProps {
  * visitor's one rating of the title: re-rating the title changes their stars too, so the two never disagree.
  */
 export function ReviewItem({ review, myRating, onEdit, onDelete, onHelpful, onReport }: ReviewItemProps) {
+  const { t } = useLingui();
   const mine = canEditReview(review);
+  const author = mine ? t`You` : review.author;
+  const date = formatDate(review.createdAt);
+  const helpful = formatNumber(review.helpful);
   const stars = mine && myRating ? myRating : review.rating;
   const edited = review.updatedAt !== review.createdAt;
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>
-        <StarRating value={stars} label="Rating" size={16} />
+        <StarRating value={stars} label={t`Rating`} size={16} />
         {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
-        {review.reported && <Badge tone="warning">Reported</Badge>}
+        {review.reported && (
+          <Badge tone="warning">
+            <Trans>Reported</Trans>
+          </Badge>
+        )}
       </div>
-      <p className={styles.byline}>
-        {mine ? 'You' : review.author} · {formatDate(review.createdAt)}
-        {edited ? ' (edited)' : ''}
-      </p>
+      <p className={styles.byline}>{edited ? t`${author} · ${date} (edited)` : `${author} · ${date}`}</p>
       <p className={styles.content}>{review.content}</p>
       <div className={styles.reviewActions}>
         <Button variant="ghost" size="sm" icon={icons.check} onClick={onHelpful}>
-          Helpful ({review.helpful})
+          <Trans>Helpful ({helpful})</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -46,15 +52,15 @@ export function ReviewItem({ review, myRating, onEdit, onDelete, onHelpful, onRe
           aria-pressed={review.reported}
           onClick={() => onReport(!review.reported)}
         >
-          {review.reported ? 'Reported' : 'Report'}
+          {review.reported ? t`Reported` : t`Report`}
         </Button>
         {mine && (
           <>
             <Button variant="secondary" size="sm" onClick={onEdit}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button variant="danger" size="sm" icon={icons.trash} onClick={onDelete}>
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         )}

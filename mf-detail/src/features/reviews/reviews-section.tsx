@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaType } from '@reelist/contracts';
 import { Button, icons } from '@reelist/ui';
 import { REVIEW_SAVE_FAILED } from '../../lib/constants';
@@ -17,14 +19,25 @@ export interface ReviewsSectionProps {
 /** closed -> open (new or edit) -> submitted or cancelled. */
 type FormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; reviewId: string };
 
+/** The question Delete asks, in English as the spec words it; the visitor reads it in their language. */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this review?';
+
+// What the status line says after a change; kept as the change, so the text follows the language.
+const NOTICES = {
+  updated: msg`Review updated`,
+  submitted: msg`Review submitted`,
+  deleted: msg`Review deleted`,
+};
+
+type SaveFailure = keyof typeof REVIEW_SAVE_FAILED;
 
 /** Local star ratings and reviews of this title. */
 export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
+  const { t, i18n } = useLingui();
   const feedback = useFeedback(mediaType, id);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [notice, setNotice] = useState('');
-  const [saveError, setSaveError] = useState('');
+  const [notice, setNotice] = useState<keyof typeof NOTICES | null>(null);
+  const [saveFailure, setSaveFailure] = useState<SaveFailure | null>(null);
   const editing = form.mode === 'edit' ? feedback.reviews.find((r) => r.id === form.reviewId) : undefined;
   // Where focus goes back when the form is closed (Cancel, or a stored review): the button that opened it. Write a
   // Review is shown again only once the form has closed, so the focus moves after that render.
@@ -46,39 +59,39 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
     const result = form.mode === 'edit' ? feedback.updateReview(form.reviewId, input) : feedback.addReview(input);
     if (!result.ok) {
       // No success message for a review that was not stored: the form stays open with what was typed.
-      setSaveError(REVIEW_SAVE_FAILED[result.reason]);
+      setSaveFailure(result.reason);
       return;
     }
-    setSaveError('');
-    setNotice(form.mode === 'edit' ? 'Review updated' : 'Review submitted');
+    setSaveFailure(null);
+    setNotice(form.mode === 'edit' ? 'updated' : 'submitted');
     close();
   };
 
   const remove = (reviewId: string) => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!window.confirm(t`Are you sure you want to delete this review?`)) return;
     feedback.removeReview(reviewId);
     if (form.mode === 'edit' && form.reviewId === reviewId) setForm({ mode: 'closed' });
-    setNotice('Review deleted');
+    setNotice('deleted');
   };
 
   return (
     <section aria-labelledby="detail-reviews" className={styles.section}>
       <div className={styles.sectionHead}>
         <h2 id="detail-reviews" className={styles.heading}>
-          Ratings and Reviews
+          <Trans>Ratings and Reviews</Trans>
         </h2>
         {form.mode === 'closed' && (
           <Button
             ref={writeButton}
             icon={icons.plus}
             onClick={() => {
-              setNotice('');
-              setSaveError('');
+              setNotice(null);
+              setSaveFailure(null);
               opener.current = null;
               setForm({ mode: 'new' });
             }}
           >
-            Write a Review
+            <Trans>Write a Review</Trans>
           </Button>
         )}
       </div>
@@ -88,29 +101,31 @@ export function ReviewsSection({ mediaType, id }: ReviewsSectionProps) {
           key={form.mode === 'edit' ? form.reviewId : 'new'}
           editing={editing}
           myRating={feedback.myRating}
-          saveError={saveError}
+          saveError={saveFailure ? i18n._(REVIEW_SAVE_FAILED[saveFailure]) : ''}
           onSubmit={submit}
           onCancel={() => {
-            setSaveError('');
+            setSaveFailure(null);
             close();
           }}
         />
       )}
       <RatingSummary stats={feedback.stats} myRating={feedback.myRating} onRate={feedback.rate} />
       <p role="status" className={styles.notice}>
-        {notice}
+        {notice && i18n._(NOTICES[notice])}
       </p>
       {feedback.reviews.length === 0 ? (
-        <p className={styles.muted}>No reviews yet. Be the first to share your thoughts.</p>
+        <p className={styles.muted}>
+          <Trans>No reviews yet. Be the first to share your thoughts.</Trans>
+        </p>
       ) : (
-        <ul className={styles.reviews} aria-label="Reviews">
+        <ul className={styles.reviews} aria-label={t`Reviews`}>
           {feedback.reviews.map((review) => (
             <ReviewItem
               key={review.id}
               review={review}
               myRating={feedback.myRating}
               onEdit={(event) => {
-                setNotice('');
+                setNotice(null);
                 opener.current = event.currentTarget;
                 setForm({ mode: 'edit', reviewId: review.id });
               }}

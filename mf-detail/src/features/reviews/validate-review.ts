@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@reelist/domain';
 import { REVIEW_CONTENT_MAX, REVIEW_DEFAULT_RATING } from '../../lib/constants';
 
 export interface ReviewInput {
@@ -7,11 +9,19 @@ export interface ReviewInput {
   rating?: number;
 }
 
+/** Why a review cannot be saved, in the interface's language (read when asked, so they follow a change of it). */
 export const REVIEW_ERRORS = {
-  contentRequired: 'Review content is required',
-  contentTooLong: `Review must be ${REVIEW_CONTENT_MAX.toLocaleString('en-US')} characters or fewer`,
-  rating: 'Rating must be from 1 to 5 stars',
-} as const;
+  get contentRequired(): string {
+    return t`Review content is required`;
+  },
+  get contentTooLong(): string {
+    const max = formatNumber(REVIEW_CONTENT_MAX);
+    return t`Review must be ${max} characters or fewer`;
+  },
+  get rating(): string {
+    return t`Rating must be from 1 to 5 stars`;
+  },
+};
 
 /** The messages that stop a review from being saved; empty when it is valid. */
 export function validateReview(input: ReviewInput): string[] {

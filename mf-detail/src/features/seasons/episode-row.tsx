@@ -1,4 +1,6 @@
 import { memo, useId } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import type { Episode, EpisodeRef } from '@reelist/contracts';
 import { episodeLabel, formatDate } from '@reelist/domain';
@@ -19,15 +21,14 @@ export interface EpisodeRowProps {
 
 /** One episode: still, number and name, air date and runtime, overview (3 lines), and its watched toggle. */
 export const EpisodeRow = memo(function EpisodeRow({ episode, times, aired, onMark, place }: EpisodeRowProps) {
+  const { t } = useLingui();
   const id = useId();
   const ref = { season: episode.season_number, number: episode.episode_number };
-  const label = episodeLabel(ref);
+  const code = episodeLabel(ref);
+  const name = episode.name;
+  const date = formatDate(episode.air_date);
   const facts = [
-    aired
-      ? formatDate(episode.air_date)
-      : episode.air_date
-        ? `Airs ${formatDate(episode.air_date)}`
-        : 'Air date not announced',
+    aired ? date : episode.air_date ? t`Airs ${date}` : t`Air date not announced`,
     episode.runtime ? formatRuntime(episode.runtime) : '',
   ].filter(Boolean);
   return (
@@ -61,21 +62,23 @@ export const EpisodeRow = memo(function EpisodeRow({ episode, times, aired, onMa
             type="checkbox"
             checked={times > 0}
             disabled={!aired}
-            aria-label={`Watched ${label}: ${episode.name}`}
+            aria-label={t`Watched ${code}: ${name}`}
             onChange={(event) => onMark([ref], event.target.checked ? 'watch' : 'unwatch')}
           />
-          <span aria-hidden="true">{aired ? 'Watched' : 'Not aired yet'}</span>
+          <span aria-hidden="true">{aired ? t({ message: 'Watched', context: 'episode' }) : t`Not aired yet`}</span>
         </label>
         {times > 0 && (
           <>
-            {times > 1 && <span className={styles.muted}>Watched {times} times</span>}
+            {times > 1 && (
+              <span className={styles.muted}>{plural(times, { one: 'Watched # time', other: 'Watched # times' })}</span>
+            )}
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Watch ${label} again`}
+              aria-label={t`Watch ${code} again`}
               onClick={() => onMark([ref], 'rewatch')}
             >
-              Watch again
+              <Trans>Watch again</Trans>
             </Button>
           </>
         )}

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Episode, EpisodeRef } from '@reelist/contracts';
 import { hasAired, timesWatched } from '@reelist/domain';
 import type { ShowViewings } from '@reelist/domain';
@@ -7,7 +9,6 @@ import { Button, ErrorState, Skeleton } from '@reelist/ui';
 import { EPISODES_VIRTUAL_FROM } from '../../lib/constants';
 import { EpisodeRow } from './episode-row';
 import type { EpisodeRowProps } from './episode-row';
-import { episodesCount } from './use-episode-marks';
 import { useSeason } from './use-season';
 import styles from './seasons.module.css';
 
@@ -20,7 +21,7 @@ export interface SeasonEpisodesProps {
   airedByShow: ReadonlySet<string>;
   today: string;
   onMark: (episodes: readonly EpisodeRef[], how: EpisodeMark) => void;
-  onMarkSeason: (episodes: readonly EpisodeRef[], text: string) => void;
+  onMarkSeason: (episodes: readonly EpisodeRef[], text: () => string) => void;
 }
 
 // Only a season of EPISODES_VIRTUAL_FROM episodes or more needs the virtualizer: its code loads then.
@@ -31,6 +32,7 @@ const refOf = (episode: Episode): EpisodeRef => ({ season: episode.season_number
 /** An opened season: its episodes (fetched now, cached), "Mark season watched", and one row per episode. */
 export function SeasonEpisodes(props: SeasonEpisodesProps) {
   const { showId, seasonNumber, seasonName, viewings, airedByShow, today, onMark, onMarkSeason } = props;
+  const { t } = useLingui();
   const { data, loading, error, refetch } = useSeason(showId, seasonNumber);
   const episodes = useMemo(() => data?.episodes ?? [], [data]);
   const isAired = (episode: Episode) =>
@@ -39,10 +41,21 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
 
   if (loading && !data) return <Skeleton variant="text" lines={3} />;
   if (error && !data)
+    return <ErrorState title={t`Failed to fetch season details`} onRetry={refetch} headingLevel={3} />;
+  if (episodes.length === 0)
     return (
-      <ErrorState title="Failed to fetch season details" message={error.message} onRetry={refetch} headingLevel={3} />
+      <p className={styles.muted}>
+        <Trans>No episodes listed yet.</Trans>
+      </p>
     );
-  if (episodes.length === 0) return <p className={styles.muted}>No episodes listed yet.</p>;
+  const season = seasonName;
+  const listLabel = t`${season} episodes`;
+  const count = left.length;
+  const marked = () =>
+    plural(count, {
+      one: `Marked # episode of ${season} as watched.`,
+      other: `Marked # episodes of ${season} as watched.`,
+    });
 
   const row = (episode: Episode, place?: EpisodeRowProps['place']) => (
     <EpisodeRow
@@ -60,18 +73,16 @@ export function SeasonEpisodes(props: SeasonEpisodesProps) {
         variant="secondary"
         size="sm"
         disabled={left.length === 0}
-        onClick={() =>
-          onMarkSeason(left.map(refOf), `Marked ${episodesCount(left.length)} of ${seasonName} as watched.`)
-        }
+        onClick={() => onMarkSeason(left.map(refOf), marked)}
       >
-        Mark season watched
+        <Trans>Mark season watched</Trans>
       </Button>
       {episodes.length >= EPISODES_VIRTUAL_FROM ? (
         <Suspense fallback={<Skeleton variant="text" lines={3} />}>
-          <VirtualEpisodes episodes={episodes} label={`${seasonName} episodes`} renderRow={row} />
+          <VirtualEpisodes episodes={episodes} label={listLabel} renderRow={row} />
         </Suspense>
       ) : (
-        <ol className={styles.episodeList} aria-label={`${seasonName} episodes`}>
+        <ol className={styles.episodeList} aria-label={listLabel}>
           {episodes.map((episode) => row(episode))}
         </ol>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import type { EpisodeRef, Season } from '@reelist/contracts';
 import { yearOf } from '@reelist/domain';
@@ -18,7 +19,7 @@ export interface SeasonRowProps {
   airedByShow: ReadonlySet<string>;
   today: string;
   onMark: (episodes: readonly EpisodeRef[], how: EpisodeMark) => void;
-  onMarkSeason: (episodes: readonly EpisodeRef[], text: string) => void;
+  onMarkSeason: (episodes: readonly EpisodeRef[], text: () => string) => void;
 }
 
 /** One season: poster, name, episode count, air year and progress; opens to its episodes. */
@@ -32,8 +33,12 @@ export function SeasonRow({
   onMark,
   onMarkSeason,
 }: SeasonRowProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const seasonName = season.name;
+  const watched = progress?.watched ?? 0;
+  const total = progress?.aired ?? 0;
   const year = yearOf(season.air_date);
   const facts = [episodesCount(season.episode_count ?? season.episodes?.length ?? 0), year].filter(Boolean);
   return (
@@ -57,10 +62,8 @@ export function SeasonRow({
           <span className={styles.muted}>{facts.join(' · ')}</span>
           {progress && progress.aired > 0 && (
             <span className={styles.progress}>
-              <progress value={progress.watched} max={progress.aired} aria-label={`${season.name} progress`} />
-              <span>
-                {progress.watched} of {progress.aired} watched
-              </span>
+              <progress value={progress.watched} max={progress.aired} aria-label={t`${seasonName} progress`} />
+              <span>{t`${watched} of ${total} watched`}</span>
             </span>
           )}
         </span>

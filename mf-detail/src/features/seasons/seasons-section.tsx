@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EpisodeRef, Title } from '@reelist/contracts';
 import { airedEpisodes, episodeViewings, localToday, showProgress, timesWatched } from '@reelist/domain';
 import { applyShowProgress, setFollowing, useFollowedShows, useWatchLog } from '@reelist/state/watch-log';
 import { Button, Switch } from '@reelist/ui';
 import { SeasonRow } from './season-row';
-import { episodesCount, useEpisodeMarks } from './use-episode-marks';
+import { useEpisodeMarks } from './use-episode-marks';
 import styles from './seasons.module.css';
 
 export interface SeasonsSectionProps {
@@ -17,6 +19,7 @@ export interface SeasonsSectionProps {
  * do not count. Progress lives in the watch log; the show's watchlist status follows it.
  */
 export function SeasonsSection({ show }: SeasonsSectionProps) {
+  const { t } = useLingui();
   const log = useWatchLog();
   const followed = useFollowedShows();
   const following = followed?.includes(show.id) ?? false;
@@ -50,15 +53,22 @@ export function SeasonsSection({ show }: SeasonsSectionProps) {
     else left.push(episode);
     bySeason.set(episode.season, counts);
   }
+  const watched = progress.watched;
+  const total = progress.aired;
+  const count = left.length;
+  const marked = () => plural(count, { one: 'Marked # episode as watched.', other: 'Marked # episodes as watched.' });
   return (
     <section aria-labelledby="detail-seasons" className={styles.section}>
       <div className={styles.top}>
         <h2 id="detail-seasons" className={styles.heading}>
-          Seasons
+          <Trans>Seasons</Trans>
         </h2>
         {progress.aired > 0 && (
           <p className={styles.summary}>
-            {progress.watched} of {episodesCount(progress.aired)} watched
+            {plural(total, {
+              one: `${watched} of # episode watched`,
+              other: `${watched} of # episodes watched`,
+            })}
           </p>
         )}
       </div>
@@ -67,26 +77,26 @@ export function SeasonsSection({ show }: SeasonsSectionProps) {
           variant="secondary"
           size="sm"
           disabled={!log || left.length === 0}
-          onClick={() => void markBatch(left, `Marked ${episodesCount(left.length)} as watched.`)}
+          onClick={() => void markBatch(left, marked)}
         >
-          Mark all aired as watched
+          <Trans>Mark all aired as watched</Trans>
         </Button>
         <Switch
           className={styles.follow}
           checked={following}
           disabled={!followed}
           onChange={(on) => void setFollowing(show.id, on)}
-          label="Keep following"
-          description="When a new episode airs, this show moves back from Watched to Watching."
+          label={t`Keep following`}
+          description={t`When a new episode airs, this show moves back from Watched to Watching.`}
         />
       </div>
       <p role="status" className={styles.notice}>
         {notice && (
           <>
-            {notice.text}{' '}
+            {notice.text()}{' '}
             {notice.undo && (
               <Button variant="ghost" size="sm" onClick={notice.undo}>
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )}
           </>

@@ -1,14 +1,17 @@
 import { useCallback, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import type { EpisodeRef, Title } from '@reelist/contracts';
 import { markEpisodes } from '@reelist/state/watch-log';
 import type { EpisodeMark } from '@reelist/state/watch-log';
 
 export interface MarkNotice {
-  text: string;
+  /** What was done, made when shown, so it reads in the current language. */
+  text: () => string;
   undo?: () => void;
 }
 
-export const episodesCount = (count: number): string => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
+/** '3 episodes', in the interface's language. */
+export const episodesCount = (count: number): string => plural(count, { one: '# episode', other: '# episodes' });
 
 /**
  * Marking episodes from the Seasons section: a single toggle applies quietly (toggling again takes it back);
@@ -25,12 +28,15 @@ export function useEpisodeMarks(show: Title) {
     [show],
   );
   const markBatch = useCallback(
-    async (episodes: readonly EpisodeRef[], text: string) => {
+    async (episodes: readonly EpisodeRef[], text: () => string) => {
       setNotice(null);
       const marked = await markEpisodes(show, episodes, 'watch');
       if (!marked.result.ok) return;
       const undo = async () => {
-        if ((await marked.undo()).ok) setNotice({ text: `Undone: ${episodesCount(episodes.length)} unmarked.` });
+        const count = episodes.length;
+        const undone = () =>
+          plural(count, { one: 'Undone: # episode unmarked.', other: 'Undone: # episodes unmarked.' });
+        if ((await marked.undo()).ok) setNotice({ text: undone });
       };
       setNotice({ text, undo: () => void undo() });
     },

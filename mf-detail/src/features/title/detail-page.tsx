@@ -18,7 +18,7 @@ export function DetailPage() {
 function TitleDetail({ mediaType, id }: { mediaType: MediaType; id: number }) {
   const { title, loading, notFound, error } = useTitleDetails(mediaType, id);
   if (notFound) return <DetailNotFound />;
-  if (error) return <DetailLoadFailed message={error.message} />;
+  if (error) return <DetailLoadFailed mediaType={mediaType} />;
   if (loading || !title) return <DetailSkeleton />;
   return <DetailView title={title} mediaType={mediaType} />;
 }

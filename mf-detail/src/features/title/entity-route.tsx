@@ -20,7 +20,7 @@ export function EntityRoute() {
   if (pathname.startsWith('/person/') || pathname.startsWith('/collection/')) {
     const Page = pathname.startsWith('/person/') ? PersonPage : CollectionPage;
     return (
-      <Suspense fallback={<Spinner label="Loading..." showLabel />}>
+      <Suspense fallback={<Spinner showLabel />}>
         <Page />
       </Suspense>
     );

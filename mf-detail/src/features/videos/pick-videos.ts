@@ -1,5 +1,5 @@
 import type { Video } from '@reelist/contracts';
-import { VIDEOS_MAX, VIDEO_TYPE_ORDER } from '../../lib/constants';
+import { TRAILER, VIDEOS_MAX, VIDEO_TYPE_ORDER } from '../../lib/constants';
 
 const ORDER: readonly string[] = VIDEO_TYPE_ORDER;
 const rank = (video: Video): number => {
@@ -20,5 +20,5 @@ export function pickVideos(videos: readonly Video[] | null | undefined): Video[]
 /** The first Trailer among the picked videos, else the first picked video. */
 export function pickTrailer(videos: readonly Video[] | null | undefined): Video | undefined {
   const picked = pickVideos(videos);
-  return picked.find((video) => video.type === 'Trailer') ?? picked[0];
+  return picked.find((video) => video.type === TRAILER) ?? picked[0];
 }

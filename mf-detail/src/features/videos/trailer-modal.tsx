@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { youtubeEmbedUrl } from '@reelist/api';
 import type { Video } from '@reelist/contracts';
 import { Button, icons, Modal } from '@reelist/ui';
+import { videoTypeName } from './video-types';
 import styles from './videos.module.css';
 
 export interface TrailerModalProps {
@@ -19,21 +21,24 @@ export const embedUrl = (key: string, muted: boolean): string => {
 
 /** The trailer player: starts muted, has a mute toggle; the ui Modal gives Escape, backdrop, focus trap and scroll lock. */
 export function TrailerModal({ video, titleName, onClose }: TrailerModalProps) {
+  const { t } = useLingui();
+  const name = titleName;
   return (
-    <Modal open={video !== null} onClose={onClose} title={video?.name || `${titleName} Trailer`} size="media">
+    <Modal open={video !== null} onClose={onClose} title={video?.name || t`${name} Trailer`} size="media">
       {video && <Player key={video.key} video={video} titleName={titleName} />}
     </Modal>
   );
 }
 
 function Player({ video, titleName }: { video: Video; titleName: string }) {
+  const { t } = useLingui();
   const [muted, setMuted] = useState(true);
   return (
     <div className={styles.player}>
       <div className={styles.frame}>
         <iframe
           src={embedUrl(video.key, muted)}
-          title={`${titleName}: ${video.name || video.type}`}
+          title={`${titleName}: ${video.name || videoTypeName(video.type)}`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
@@ -44,7 +49,7 @@ function Player({ video, titleName }: { video: Video; titleName: string }) {
         aria-pressed={!muted}
         onClick={() => setMuted(!muted)}
       >
-        {muted ? 'Unmute' : 'Mute'}
+        {muted ? t`Unmute` : t`Mute`}
       </Button>
     </div>
   );

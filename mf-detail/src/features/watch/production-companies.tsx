@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { ProductionCompany } from '@reelist/contracts';
@@ -11,7 +12,7 @@ export function ProductionCompanies({ companies }: { companies: readonly Product
   return (
     <section aria-labelledby="detail-companies" className={styles.section}>
       <h2 id="detail-companies" className={styles.heading}>
-        Production Companies
+        <Trans>Production Companies</Trans>
       </h2>
       <ul className={styles.companies}>
         {shown.map((company) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';
 import { C } from '@reelist/contracts';
 import type { MediaType, WatchProvider } from '@reelist/contracts';
@@ -11,13 +14,13 @@ export interface WhereToWatchProps {
   id: number;
 }
 
-const KINDS = [
-  ['flatrate', 'Stream'],
-  ['free', 'Free'],
-  ['ads', 'With ads'],
-  ['rent', 'Rent'],
-  ['buy', 'Buy'],
-] as const;
+const KINDS: ReadonlyArray<readonly ['flatrate' | 'free' | 'ads' | 'rent' | 'buy', MessageDescriptor]> = [
+  ['flatrate', msg`Stream`],
+  ['free', msg`Free`],
+  ['ads', msg`With ads`],
+  ['rent', msg`Rent`],
+  ['buy', msg`Buy`],
+];
 
 /** The visitor's services first, in the order they chose them; the others keep the service's order (sort is stable). */
 function mineFirst(providers: readonly WatchProvider[], mine: readonly number[]): WatchProvider[] {
@@ -33,27 +36,32 @@ function mineFirst(providers: readonly WatchProvider[], mine: readonly number[])
  * the offers page; the visitor's own services come first in each group, marked "Your service".
  */
 export function WhereToWatch({ mediaType, id }: WhereToWatchProps) {
+  const { i18n } = useLingui();
   const { preferredRegion: region, myServices } = usePreferences().preferences;
   const { country, loading, failed } = useWatchProviders(mediaType, id, region);
   const groups = KINDS.map(([kind, label]) => ({
     kind,
-    label,
+    label: i18n._(label),
     providers: mineFirst(country?.[kind] ?? [], myServices),
   })).filter((group) => group.providers.length > 0);
 
   return (
     <section aria-labelledby="detail-watch" className={styles.section} aria-busy={loading}>
       <h2 id="detail-watch" className={styles.heading}>
-        Where to Watch <span className={styles.region}>({region})</span>
+        <Trans>
+          Where to Watch <span className={styles.region}>({region})</span>
+        </Trans>
       </h2>
       {loading ? (
         <Skeleton variant="text" lines={2} />
       ) : failed ? (
         <p role="alert" className={styles.error}>
-          Failed to load streaming information
+          <Trans>Failed to load streaming information</Trans>
         </p>
       ) : groups.length === 0 ? (
-        <p className={styles.muted}>No streaming information available for this region.</p>
+        <p className={styles.muted}>
+          <Trans>No streaming information available for this region.</Trans>
+        </p>
       ) : (
         groups.map(({ kind, label, providers }) => (
           <div key={kind} className={styles.group}>
@@ -76,6 +84,7 @@ export function WhereToWatch({ mediaType, id }: WhereToWatchProps) {
 }
 
 function ProviderLogo({ provider, link, mine }: { provider: WatchProvider; link: string | undefined; mine: boolean }) {
+  const { t } = useLingui();
   const logo = (
     <img
       src={imageUrl(provider.logo_path, C.IMAGE_SIZES.logo)}
@@ -95,7 +104,7 @@ function ProviderLogo({ provider, link, mine }: { provider: WatchProvider; link:
       ) : (
         logo
       )}
-      {mine && <span className={styles.yours}>Your service</span>}
+      {mine && <span className={styles.yours}>{t`Your service`}</span>}
     </li>
   );
 }

@@ -1,9 +1,12 @@
 import { Fragment } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageSrcSet, imageUrl } from '@reelist/api';
 import { C, SHOWN_WIDTH } from '@reelist/contracts';
-import type { MediaType, Title } from '@reelist/contracts';
+import type { MediaType, Person, Title } from '@reelist/contracts';
 import { AppLink } from '@reelist/state';
 import { Button, Icon, icons, LazyImage, Tag } from '@reelist/ui';
+import { nameListParts } from '../../../lib/lists';
 import { displayTitle } from '../../../lib/title-text';
 import { TitleActions } from './title-actions';
 import { Viewings } from './viewings';
@@ -20,8 +23,10 @@ export interface DetailHeroProps {
 
 /** The top of the page: back link, backdrop with Watch Trailer, poster, facts, actions and the overview. */
 export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps) {
+  const { t } = useLingui();
   const name = displayTitle(title);
   const directedBy = directors(title.credits?.crew);
+  const count = directedBy.length;
   return (
     <header className={styles.hero}>
       <div className={styles.backdrop}>
@@ -37,11 +42,11 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
         <div className={styles.scrim} />
         <AppLink to="/" className={styles.back}>
           <Icon icon={icons.arrowLeft} size={18} />
-          Back
+          <Trans>Back</Trans>
         </AppLink>
         {onWatchTrailer && (
           <Button size="lg" icon={icons.play} className={styles.trailerButton} onClick={onWatchTrailer}>
-            Watch Trailer
+            <Trans>Watch Trailer</Trans>
           </Button>
         )}
       </div>
@@ -51,7 +56,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
             src={imageUrl(title.poster_path, C.IMAGE_SIZES.poster)}
             srcSet={imageSrcSet(title.poster_path, 'poster')}
             sizes={SHOWN_WIDTH.heroPoster}
-            alt={`${name} poster`}
+            alt={t`${name} poster`}
             width={500}
             height={750}
             priority="eager"
@@ -64,7 +69,7 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
           <TitleActions title={title} mediaType={mediaType} />
           <Viewings id={title.id} mediaType={mediaType} />
           {!!title.genres?.length && (
-            <ul className={styles.genres} aria-label="Genres">
+            <ul className={styles.genres} aria-label={t`Genres`}>
               {title.genres.map((genre) => (
                 <li key={genre.id}>
                   <Tag label={genre.name} />
@@ -74,19 +79,22 @@ export function DetailHero({ title, mediaType, onWatchTrailer }: DetailHeroProps
           )}
           <section aria-labelledby="detail-overview" className={styles.overview}>
             <h2 id="detail-overview" className={styles.subheading}>
-              Overview
+              <Trans>Overview</Trans>
             </h2>
-            <p>{title.overview || 'No overview available.'}</p>
+            <p>{title.overview || t`No overview available.`}</p>
           </section>
           {directedBy.length > 0 && (
             <p className={styles.directors}>
-              <span className={styles.muted}>{directedBy.length === 1 ? 'Director' : 'Directors'}: </span>
-              {directedBy.map((person, i) => (
-                <Fragment key={person.credit_id ?? person.id}>
-                  {i > 0 && ', '}
-                  <AppLink to={personPath(person.id)}>{person.name}</AppLink>
-                </Fragment>
-              ))}
+              <span className={styles.muted}>{plural(count, { one: 'Director:', other: 'Directors:' })} </span>
+              {nameListParts(directedBy.map((person) => person.name)).map((part, i) => {
+                if ('separator' in part) return <Fragment key={`separator-${i}`}>{part.separator}</Fragment>;
+                const person = directedBy[part.index] as Person;
+                return (
+                  <AppLink key={person.credit_id ?? person.id} to={personPath(person.id)}>
+                    {person.name}
+                  </AppLink>
+                );
+              })}
             </p>
           )}
         </div>

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Icon, icons, useCopyConfirmation } from '@reelist/ui';
 import styles from './share-menu.module.css';
 import { SHARE_TARGETS_IN_USE } from '../../../lib/constants';
@@ -10,13 +13,14 @@ export interface ShareMenuProps {
   pageUrl?: string;
 }
 
-const LABELS: Record<(typeof SHARE_TARGETS_IN_USE)[number], string> = {
-  twitter: 'Share on Twitter',
-  facebook: 'Share on Facebook',
+const LABELS: Record<(typeof SHARE_TARGETS_IN_USE)[number], MessageDescriptor> = {
+  twitter: msg`Share on Twitter`,
+  facebook: msg`Share on Facebook`,
 };
 
 /** A Share disclosure: twitter and facebook links, and a copy-link action confirming for 2 s. */
 export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const { copied, copy } = useCopyConfirmation();
   const menuId = useId();
@@ -48,7 +52,7 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        Share
+        <Trans>Share</Trans>
       </Button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <ul className={styles.list}>
@@ -56,19 +60,19 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
             <li key={target}>
               <a className={styles.item} href={links[target]} target="_blank" rel="noopener noreferrer">
                 <Icon icon={icons.externalLink} size={16} />
-                {LABELS[target]}
+                {i18n._(LABELS[target])}
               </a>
             </li>
           ))}
           <li>
             <button type="button" className={styles.item} onClick={() => void copy(url)}>
               <Icon icon={copied === 'copied' ? icons.check : icons.link} size={16} />
-              {copied === 'copied' ? 'Link copied!' : 'Copy link'}
+              {copied === 'copied' ? t`Link copied!` : t`Copy link`}
             </button>
           </li>
         </ul>
         <p className={styles.status} role="status">
-          {copied === 'copied' ? 'Link copied to clipboard' : copied === 'failed' ? 'Could not copy the link' : ''}
+          {copied === 'copied' ? t`Link copied to clipboard` : copied === 'failed' ? t`Could not copy the link` : ''}
         </p>
       </div>
     </div>

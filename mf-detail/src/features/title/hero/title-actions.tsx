@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WATCHLIST_STATUSES } from '@reelist/contracts';
 import type { MediaType, Title, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { useWatchlist } from '@reelist/state';
 import { watchlistStore } from '@reelist/storage';
-import { Button, Icon, icons, Select } from '@reelist/ui';
+import { Button, Icon, icons, Select, statusLabel } from '@reelist/ui';
 import { AddToList, listTitle } from '../../../lib/add-to-list';
 import { displayTitle } from '../../../lib/title-text';
 import { ShareMenu } from './share-menu';
@@ -22,6 +23,7 @@ const statusOf = (item: WatchlistItem): WatchlistStatus => item.status ?? 'want_
  * offers Undo, which puts the item back as it was, status and date added included.
  */
 export function TitleActions({ title, mediaType }: TitleActionsProps) {
+  const { t } = useLingui();
   const { items, add, remove, updateStatus } = useWatchlist();
   const item = items.find((entry) => entry.id === title.id && entry.media_type === mediaType);
   const [removed, setRemoved] = useState<WatchlistItem | null>(null);
@@ -55,15 +57,15 @@ export function TitleActions({ title, mediaType }: TitleActionsProps) {
         aria-pressed={Boolean(item)}
         onClick={toggle}
       >
-        {item ? 'In Watchlist' : 'Add to Watchlist'}
+        {item ? t`In Watchlist` : t`Add to Watchlist`}
       </Button>
       {item && (
         <Select
-          label="Status"
+          label={t`Status`}
           hideLabel
           className={styles.status}
           value={statusOf(item)}
-          options={statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          options={statuses.map((status) => ({ value: status, label: statusLabel(status) }))}
           onChange={(status) => updateStatus(item.id, item.media_type, status)}
         />
       )}
@@ -80,18 +82,25 @@ export function TitleActions({ title, mediaType }: TitleActionsProps) {
       {homepage && (
         <a className={styles.website} href={homepage} target="_blank" rel="noopener noreferrer">
           <Icon icon={icons.globe} size={18} />
-          Official Website
+          <Trans>Official Website</Trans>
         </a>
       )}
       {/* Always present, so screen readers hear the message when it comes; it takes no room while empty. */}
       <p role="status" className={removed ? styles.removed : 'sr-only'}>
-        {removed && `Removed ${displayTitle(title)} (${STATUS_LABELS[statusOf(removed)]}) from your watchlist.`}
+        {removed && <RemovedNotice name={displayTitle(title)} status={statusOf(removed)} />}
       </p>
       {removed && (
         <Button variant="secondary" size="sm" onClick={undo}>
-          Undo
+          <Trans>Undo</Trans>
         </Button>
       )}
     </div>
   );
+}
+
+/** What Remove took away, with the status it had: 'Removed Fight Club (Watching) from your watchlist.' */
+function RemovedNotice({ name, status }: { name: string; status: WatchlistStatus }) {
+  const { t } = useLingui();
+  const state = statusLabel(status);
+  return <>{t`Removed ${name} (${state}) from your watchlist.`}</>;
 }

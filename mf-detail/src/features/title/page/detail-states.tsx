@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MediaType } from '@reelist/contracts';
 import { icons, Skeleton } from '@reelist/ui';
 import { LoadFailed, NotFound } from '../../../lib/page-states';
 import { reloadPage } from './reload-page';
@@ -5,8 +7,9 @@ import styles from './detail-page.module.css';
 
 /** Holds the page's layout while the title loads, so nothing jumps when it arrives. */
 export function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className={styles.page} role="status" aria-label="Loading details">
+    <div className={styles.page} role="status" aria-label={t`Loading details`}>
       <div className={styles.skeletonBackdrop}>
         <Skeleton height="100%" />
       </div>
@@ -23,16 +26,19 @@ export function DetailSkeleton() {
 }
 
 /** 'Failed to Load Details' with Try Again, which reloads the page. */
-export function DetailLoadFailed({ message }: { message: string }) {
+export function DetailLoadFailed({ mediaType }: { mediaType: MediaType }) {
+  const { t } = useLingui();
+  const message = mediaType === 'tv' ? t`Failed to fetch TV show details` : t`Failed to fetch movie details`;
   return <LoadFailed message={message} onRetry={reloadPage} />;
 }
 
 /** 'Content Not Found': the service answered 404, or the address has no valid id. */
 export function DetailNotFound() {
+  const { t } = useLingui();
   return (
     <NotFound
-      title="Content Not Found"
-      text="The movie or TV show you are looking for does not exist or has been removed."
+      title={t`Content Not Found`}
+      text={t`The movie or TV show you are looking for does not exist or has been removed.`}
       icon={icons.film}
     />
   );
