@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import type { StoredMatch } from '@reelist/storage';
 
@@ -17,6 +18,6 @@ export function withCatalogueTitle(item: WatchlistItem, title: StoredMatch): Wat
   };
 }
 
-/** "The Matrix (1999)", or the title alone when the year is not known. */
+/** "The Matrix (1999)", or the title alone when the year is not known (in the interface's language's way). */
 export const titleWithYear = (title: string, year: number | undefined): string =>
-  year === undefined ? title : `${title} (${year})`;
+  year === undefined ? title : t`${title} (${year})`;

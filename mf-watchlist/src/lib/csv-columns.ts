@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the CSV file's column names: data, English in every language */
 /** The spec's columns of the CSV export, in its order (import reads them back). */
 export const CSV_SPEC_COLUMNS = [
   'Title',
@@ -14,4 +15,5 @@ export const CSV_SPEC_COLUMNS = [
  * names.
  */
 export const CSV_COLUMNS = [...CSV_SPEC_COLUMNS, 'TMDB ID'] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -1,7 +1,7 @@
 import type { WatchlistStatus } from '@reelist/contracts';
-import { Badge } from '@reelist/ui';
+import { useLingui } from '@reelist/i18n/react';
+import { Badge, statusLabel } from '@reelist/ui';
 import type { BadgeTone } from '@reelist/ui';
-import { statusLabel } from './status-label';
 
 const TONE: Record<WatchlistStatus, BadgeTone> = {
   want_to_watch: 'info',
@@ -11,7 +11,8 @@ const TONE: Record<WatchlistStatus, BadgeTone> = {
   dropped: 'danger',
 };
 
-/** The status label as a coloured pill; legacy statuses keep their own label. */
-export function StatusBadge({ status }: { status: WatchlistStatus | undefined }) {
-  return <Badge tone={TONE[status ?? 'want_to_watch']}>{statusLabel(status)}</Badge>;
+/** The status label as a coloured pill, in the interface's language; legacy statuses keep their own label. */
+export function StatusBadge({ status = 'want_to_watch' }: { status: WatchlistStatus | undefined }) {
+  useLingui();
+  return <Badge tone={TONE[status]}>{statusLabel(status)}</Badge>;
 }

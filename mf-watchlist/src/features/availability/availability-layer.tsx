@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { titleIdentity } from '@reelist/contracts';
 import type { Arrival, WatchlistItem, WatchProvider } from '@reelist/contracts';
 import { firstServiceOffer } from '@reelist/domain';
@@ -41,6 +42,8 @@ function marksOf(
   region: string,
   providers: ReadonlyMap<number, WatchProvider>,
   now: number,
+  /** A service's name when the region's list does not have it ('Service 8'). */
+  unnamed: (id: number) => string,
 ) {
   const byKey = new Map<string, CardMark>();
   const available = new Set<string>();
@@ -60,7 +63,7 @@ function marksOf(
       available.add(key);
       const provider = providers.get(offer.providerId);
       mark.service = {
-        name: provider?.provider_name ?? `Service ${offer.providerId}`,
+        name: provider?.provider_name ?? unnamed(offer.providerId),
         logoPath: provider?.logo_path ?? null,
         kind: offer.kind,
       };
@@ -80,6 +83,7 @@ export default function AvailabilityLayer({ items, services, region, checkAll, o
   const known = useKnownAvailability();
   const arrivals = useArrivals();
   const providers = useRegionProviders(region);
+  const { t } = useLingui();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const wanted = useRef(new Map<string, WatchlistItem>());
   const asked = useRef(new Set<string>());
@@ -122,8 +126,18 @@ export default function AvailabilityLayer({ items, services, region, checkAll, o
   const providerMap = useMemo(() => new Map((providers.data ?? []).map((p) => [p.provider_id, p])), [providers.data]);
   // The marks change with what is known, not with a check's progress (about 40 ticks a second).
   const marks = useMemo(
-    () => marksOf(items, known ?? {}, arrivals?.arrivals ?? [], services, region, providerMap, Date.now()),
-    [items, known, arrivals, services, region, providerMap],
+    () =>
+      marksOf(
+        items,
+        known ?? {},
+        arrivals?.arrivals ?? [],
+        services,
+        region,
+        providerMap,
+        Date.now(),
+        (id) => t`Service ${id}`,
+      ),
+    [items, known, arrivals, services, region, providerMap, t],
   );
   const state = useMemo<AvailabilityState>(() => ({ ...marks, request, progress }), [marks, request, progress]);
 

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, icons, IconButton } from '@reelist/ui';
-import { dayFormat } from './calendar-days';
+import { dayFormat, relativeDayLabel } from './calendar-days';
 import type { Day } from './calendar-days';
 import type { CalendarEntry } from './calendar-entries';
 import { EntryLink } from './entry-link';
@@ -32,12 +33,14 @@ export const AgendaView = memo(function AgendaView({
   onDownloadShow,
   reminders,
 }: AgendaViewProps) {
+  const { t } = useLingui();
   const longDay = useMemo(() => dayFormat(locale, { weekday: 'long', month: 'long', day: 'numeric' }), [locale]);
+  const todayLabel = relativeDayLabel(locale, 0);
   const shown = [...days.keys()].filter((day) => day >= from && day <= to);
   if (today >= from && today <= to && !days.has(today)) shown.unshift(today);
   shown.sort();
   return (
-    <ol className={styles.agenda} aria-label="Agenda">
+    <ol className={styles.agenda} aria-label={t`Agenda`}>
       {shown.map((day) => {
         const entries = days.get(day) ?? [];
         return (
@@ -47,30 +50,35 @@ export const AgendaView = memo(function AgendaView({
               {day === today && (
                 <>
                   {' '}
-                  <Badge tone="accent">Today</Badge>
+                  <Badge tone="accent">{todayLabel}</Badge>
                 </>
               )}
             </h3>
             {entries.length === 0 ? (
-              <p className={styles.quiet}>Nothing today.</p>
+              <p className={styles.quiet}>
+                <Trans>Nothing today.</Trans>
+              </p>
             ) : (
               <ul className={styles.agendaEntries}>
-                {entries.map((entry) => (
-                  <li key={entry.key} className={styles.agendaEntry}>
-                    <EntryLink entry={entry} />
-                    <span className={styles.entryActions}>
-                      <RemindToggle entry={entry} reminders={reminders} />
-                      {entry.episode && (
-                        <IconButton
-                          icon={icons.download}
-                          size="sm"
-                          aria-label={`Download ${entry.title} episodes (.ics)`}
-                          onClick={() => onDownloadShow(entry)}
-                        />
-                      )}
-                    </span>
-                  </li>
-                ))}
+                {entries.map((entry) => {
+                  const title = entry.title;
+                  return (
+                    <li key={entry.key} className={styles.agendaEntry}>
+                      <EntryLink entry={entry} />
+                      <span className={styles.entryActions}>
+                        <RemindToggle entry={entry} reminders={reminders} />
+                        {entry.episode && (
+                          <IconButton
+                            icon={icons.download}
+                            size="sm"
+                            aria-label={t`Download ${title} episodes (.ics)`}
+                            onClick={() => onDownloadShow(entry)}
+                          />
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </li>

@@ -95,3 +95,17 @@ export function rangeFormat(locale: string, options: Intl.DateTimeFormatOptions)
   const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   return (from, to) => format.formatRange(utcOf(from), utcOf(to));
 }
+
+/** Built on first use, one per locale. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * A day relative to today as Intl names it in `locale`, capitalised as a label: 'Today', 'Tomorrow', 'In 3 days'
+ * ('Heute', 'Morgen' in German; '今日', '明日' in Japanese).
+ */
+export function relativeDayLabel(locale: string, days: number): string {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  const text = format.format(days, 'day');
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { detailPath } from '@reelist/contracts';
 import type { Episode, MediaType, Season, Title, WatchlistItem } from '@reelist/contracts';
 import { episodeLabel } from '@reelist/domain';
@@ -39,9 +40,12 @@ export function episodeText(entry: CalendarEntry): string {
   return entry.episode.name ? `${label} · ${entry.episode.name}` : label;
 }
 
-/** What the entry is, under its title: 'S2E5 · The Rains', 'Movie release', or a new show's 'Series premiere'. */
+/**
+ * What the entry is, under its title: 'S2E5 · The Rains', 'Movie release', or a new show's 'Series premiere', in the
+ * interface's language (a component showing it calls useLingui, to render again when the language changes).
+ */
 export const entryDetail = (entry: CalendarEntry): string =>
-  entry.episode ? episodeText(entry) : entry.mediaType === 'movie' ? 'Movie release' : 'Series premiere';
+  entry.episode ? episodeText(entry) : entry.mediaType === 'movie' ? t`Movie release` : t`Series premiere`;
 
 /** The entry in one line: 'The Matrix' or 'Westeros: S2E5 · The Rains of Castamere'. */
 export const entrySummary = (entry: CalendarEntry): string =>

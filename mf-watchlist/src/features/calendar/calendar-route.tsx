@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { C } from '@reelist/contracts';
-import { localToday } from '@reelist/domain';
+import { formatNumber, localToday } from '@reelist/domain';
+import { currentLocale, intlLocale } from '@reelist/i18n';
 import { AppLink, useRoute } from '@reelist/state';
 import { Button, buttonClassName, EmptyState, icons, PageHeader } from '@reelist/ui';
 import { ProgressBar } from '../../lib/progress-bar';
@@ -27,11 +30,14 @@ const isPhone = (): boolean => typeof window !== 'undefined' && window.matchMedi
 /**
  * /calendar: what is coming for what the visitor tracks, as an agenda or a month grid, with "Catch up" below and
  * the whole calendar as an .ics file. `today` is a test seam; the page otherwise reads the visitor's own day.
+ * Days, weekdays and months are named in the interface's language; the week starts as the browser's locale has it.
  */
 export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
+  const { t } = useLingui();
   const [today] = useState(() => fixedToday ?? localToday());
-  const [locale] = useState(visitorLocale);
-  const firstDay = useMemo(() => firstDayOfWeek(locale), [locale]);
+  const [browserLocale] = useState(visitorLocale);
+  const firstDay = useMemo(() => firstDayOfWeek(browserLocale), [browserLocale]);
+  const locale = intlLocale(currentLocale());
   const [fallbackView] = useState<CalendarView>(() => (isPhone() ? 'agenda' : 'month'));
   const { searchParams, setSearchParams } = useRoute();
   const view = readView(searchParams.get('view')) ?? fallbackView;
@@ -40,16 +46,31 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
   const calendar = useCalendar(today);
   const reminders = useCalendarReminders(today);
   // With people followed, the progress and the failures name them too.
-  const checking = calendar.people ? 'Checking your shows and people' : 'Checking your shows';
-  const sources = calendar.people ? 'your shows and people' : 'your shows';
+  const checking = calendar.people ? t`Checking your shows and people` : t`Checking your shows`;
+  const checked = formatNumber(calendar.checked);
+  const total = formatNumber(calendar.total);
+  const progress = calendar.people
+    ? t`Checking your shows and people: ${checked} of ${total}`
+    : t`Checking your shows: ${checked} of ${total}`;
+  const failed = calendar.failed;
+  const failure = calendar.people
+    ? plural(failed, {
+        one: 'One of your shows and people could not be checked.',
+        other: '# of your shows and people could not be checked.',
+      })
+    : plural(failed, {
+        one: 'One of your shows could not be checked.',
+        other: '# of your shows could not be checked.',
+      });
   const days = useMemo(() => entriesByDay(calendar.upcoming), [calendar.upcoming]);
 
+  const pageTitle = t`Calendar`;
   useEffect(() => {
-    document.title = `Calendar · ${C.PRODUCT_NAME}`;
+    document.title = `${pageTitle} · ${C.PRODUCT_NAME}`;
     return () => {
       document.title = C.PRODUCT_NAME;
     };
-  }, []);
+  }, [pageTitle]);
 
   const setParams = (next: { view?: CalendarView; period?: Period }) => {
     const params = new URLSearchParams(searchParams);
@@ -66,15 +87,19 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
     }),
     [locale],
   );
+  const range = span(from, to);
   const label =
     period.kind === 'week'
-      ? `This week: ${span(from, to)}`
+      ? t`This week: ${range}`
       : period.kind === 'next30'
-        ? `Next 30 days: ${span(from, to)}`
+        ? t`Next 30 days: ${range}`
         : monthName(from);
   const inPeriod = calendar.upcoming.some((entry) => entry.day >= from && entry.day <= to);
   const later = calendar.upcoming.find((entry) => entry.day > to);
   const nothingAtAll = calendar.ready && calendar.upcoming.length === 0 && calendar.catchUp.length === 0;
+  const nextTitle = later?.title ?? '';
+  const nextDay = later ? longDay(later.day) : '';
+  const nextMonth = later ? monthName(later.day) : '';
   const { upcoming } = calendar;
   const downloadShow = useCallback(
     (entry: CalendarEntry) =>
@@ -89,40 +114,38 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
   return (
     <section className={styles.page}>
       <PageHeader
-        title="Calendar"
-        subtitle="What is coming for what you track: movie releases on your watchlist, new episodes of your shows and new titles of the people you follow"
+        title={pageTitle}
+        subtitle={t`What is coming for what you track: movie releases on your watchlist, new episodes of your shows and new titles of the people you follow`}
         actions={
           calendar.upcoming.length > 0 && (
             <Button variant="secondary" icon={icons.download} onClick={() => downloadCalendar(calendar.upcoming)}>
-              Download calendar (.ics)
+              <Trans>Download calendar (.ics)</Trans>
             </Button>
           )
         }
       />
       {calendar.checked < calendar.total && (
         <div className={styles.progress}>
-          <p role="status">
-            {checking}: {calendar.checked} of {calendar.total}
-          </p>
+          <p role="status">{progress}</p>
           <ProgressBar label={checking} value={calendar.checked / calendar.total} />
         </div>
       )}
       {calendar.ready && calendar.failed > 0 && (
         <p className={styles.problem} role="alert">
-          {calendar.failed === 1 ? `One of ${sources}` : `${calendar.failed} of ${sources}`} could not be checked.{' '}
+          {failure}{' '}
           <Button variant="secondary" size="sm" onClick={calendar.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </p>
       )}
       {nothingAtAll ? (
         <EmptyState
           icon={icons.calendar}
-          title="Nothing coming up yet"
-          message="The calendar shows the release dates of upcoming movies on your watchlist, the new episodes of the shows on it or that you keep following, and the upcoming titles of the people you follow. Add an upcoming movie or a show that is still airing to your watchlist to see it here."
+          title={t`Nothing coming up yet`}
+          message={t`The calendar shows the release dates of upcoming movies on your watchlist, the new episodes of the shows on it or that you keep following, and the upcoming titles of the people you follow. Add an upcoming movie or a show that is still airing to your watchlist to see it here.`}
           action={
             <AppLink to="/" className={buttonClassName()}>
-              Discover titles
+              <Trans>Discover titles</Trans>
             </AppLink>
           }
         />
@@ -155,17 +178,19 @@ export function CalendarRoute({ today: fixedToday }: { today?: Day }) {
           )}
           {calendar.ready && !inPeriod && (
             <p className={styles.quiet}>
-              Nothing on these days.
+              <Trans>Nothing on these days.</Trans>
               {later && (
                 <>
                   {' '}
-                  Next up: {later.title}, {longDay(later.day)}.{' '}
+                  <Trans>
+                    Next up: {nextTitle}, {nextDay}.
+                  </Trans>{' '}
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => setParams({ period: { kind: 'month', month: monthOf(later.day) } })}
                   >
-                    Show {monthName(later.day)}
+                    <Trans>Show {nextMonth}</Trans>
                   </Button>
                 </>
               )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, IconButton, icons } from '@reelist/ui';
 import type { Day } from './calendar-days';
 import { baseMonth, shiftMonth } from './calendar-period';
@@ -15,19 +16,22 @@ export interface CalendarToolbarProps {
 
 /** The period (this week, the next 30 days, a month with its neighbours) and the view (agenda or month grid). */
 export function CalendarToolbar({ period, view, today, monthName, onChange }: CalendarToolbarProps) {
+  const { t } = useLingui();
   const previous = shiftMonth(period, today, -1);
   const next = shiftMonth(period, today, 1);
   const month = baseMonth(period, today);
+  const previousName = monthName(`${previous.month}-01`);
+  const nextName = monthName(`${next.month}-01`);
   return (
     <div className={styles.toolbar}>
-      <div className={styles.group} role="group" aria-label="Period">
+      <div className={styles.group} role="group" aria-label={t`Period`}>
         <Button
           variant="secondary"
           size="sm"
           aria-pressed={period.kind === 'week'}
           onClick={() => onChange({ period: { kind: 'week' } })}
         >
-          This week
+          <Trans>This week</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -35,13 +39,13 @@ export function CalendarToolbar({ period, view, today, monthName, onChange }: Ca
           aria-pressed={period.kind === 'next30'}
           onClick={() => onChange({ period: { kind: 'next30' } })}
         >
-          Next 30 days
+          <Trans>Next 30 days</Trans>
         </Button>
       </div>
-      <div className={styles.group} role="group" aria-label="Month">
+      <div className={styles.group} role="group" aria-label={t`Month`}>
         <IconButton
           icon={icons.chevronLeft}
-          aria-label={`Previous month, ${monthName(`${previous.month}-01`)}`}
+          aria-label={t`Previous month, ${previousName}`}
           onClick={() => onChange({ period: previous })}
         />
         <Button
@@ -54,20 +58,20 @@ export function CalendarToolbar({ period, view, today, monthName, onChange }: Ca
         </Button>
         <IconButton
           icon={icons.chevronRight}
-          aria-label={`Next month, ${monthName(`${next.month}-01`)}`}
+          aria-label={t`Next month, ${nextName}`}
           onClick={() => onChange({ period: next })}
         />
       </div>
-      <div className={styles.group} role="group" aria-label="View">
+      <div className={styles.group} role="group" aria-label={t`View`}>
         <IconButton
           icon={icons.list}
-          aria-label="Agenda"
+          aria-label={t`Agenda`}
           aria-pressed={view === 'agenda'}
           onClick={() => onChange({ view: 'agenda' })}
         />
         <IconButton
           icon={icons.calendar}
-          aria-label="Month grid"
+          aria-label={t`Month grid`}
           aria-pressed={view === 'month'}
           onClick={() => onChange({ view: 'month' })}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@reelist/i18n/react';
 import { AppLink } from '@reelist/state';
 import { Icon, icons } from '@reelist/ui';
 import { entryDetail, entryHref } from './calendar-entries';
@@ -10,6 +11,8 @@ import styles from './calendar.module.css';
  * followed person's title whom it comes from.
  */
 export function EntryLink({ entry }: { entry: CalendarEntry }) {
+  // Its detail and "From …" line are translated in plain functions: this renders again when the language changes.
+  useLingui();
   return (
     <AppLink to={entryHref(entry)} className={styles.entryLink}>
       <Icon icon={entry.episode ? icons.tv : icons.film} size={16} className={styles.entryIcon} />

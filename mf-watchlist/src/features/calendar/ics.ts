@@ -70,32 +70,40 @@ const dateValue = (day: Day): string => day.replaceAll('-', '');
 /** '20261127T141200Z': DTSTAMP is in UTC (section 3.8.7.2). */
 const stampValue = (now: Date): string => `${now.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
+/**
+ * A content line, `NAME;PARAMS:value` (section 3.1). Names, parameters and fixed values are the format's words,
+ * data for calendar apps: never translated.
+ */
+const property = (name: string, value: string, params = ''): string => `${name}${params}:${value}`;
+/** The parameter of an all-day event's DTSTART and DTEND: a date, not a date-time. */
+const DATE_ONLY = ';VALUE=DATE';
+
 /** The whole file: VCALENDAR with PRODID and VERSION 2.0, then one all-day VEVENT per event; CRLF line ends. */
 export function writeIcs(events: readonly IcsEvent[], { now, name = 'Reelist' }: IcsOptions): string {
   const stamp = stampValue(now);
   const lines = [
-    'BEGIN:VCALENDAR',
-    `PRODID:${PRODID}`,
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
+    property('BEGIN', 'VCALENDAR'),
+    property('PRODID', PRODID),
+    property('VERSION', '2.0'),
+    property('CALSCALE', 'GREGORIAN'),
+    property('METHOD', 'PUBLISH'),
+    property('X-WR-CALNAME', escapeText(name)),
   ];
   for (const event of events) {
     lines.push(
-      'BEGIN:VEVENT',
-      `UID:${escapeText(event.uid)}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
+      property('BEGIN', 'VEVENT'),
+      property('UID', escapeText(event.uid)),
+      property('DTSTAMP', stamp),
+      property('DTSTART', dateValue(event.day), DATE_ONLY),
       // All day: DTEND is exclusive, so the next day.
-      `DTEND;VALUE=DATE:${dateValue(addDays(event.day, 1))}`,
-      `SUMMARY:${escapeText(event.summary)}`,
-      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-      ...(event.url ? [`URL:${escapeUri(event.url)}`] : []),
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
+      property('DTEND', dateValue(addDays(event.day, 1)), DATE_ONLY),
+      property('SUMMARY', escapeText(event.summary)),
+      ...(event.description ? [property('DESCRIPTION', escapeText(event.description))] : []),
+      ...(event.url ? [property('URL', escapeUri(event.url))] : []),
+      property('TRANSP', 'TRANSPARENT'),
+      property('END', 'VEVENT'),
     );
   }
-  lines.push('END:VCALENDAR');
+  lines.push(property('END', 'VCALENDAR'));
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

@@ -38,9 +38,11 @@ const isStoredShow = (value: unknown): value is StoredShow =>
   value[2].every((part) => isCount(part) || isText(part));
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Valibot's issue for a value that is not shows: debug text, never shown. */
+const NOT_SHOWS_ISSUE = 'a show is not [readAt, name, episodes]';
 const storedShows = v.custom<StoredShows>(
   (value) => isRecord(value) && Object.values(value).every(isStoredShow),
-  'a show is not [readAt, name, episodes]',
+  NOT_SHOWS_ISSUE,
 );
 
 /** Keeps the readable shows of a value some of whose shows are not. */

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { cx } from '@reelist/ui';
-import { dayFormat, weeksCovering } from './calendar-days';
+import { dayFormat, relativeDayLabel, weeksCovering } from './calendar-days';
 import type { Day } from './calendar-days';
 import type { CalendarEntry } from './calendar-entries';
 import { EntryLink } from './entry-link';
@@ -45,6 +45,7 @@ export const MonthView = memo(function MonthView({
     [locale],
   );
   const weeks = weeksCovering(from, to, firstDay);
+  const todayLabel = relativeDayLabel(locale, 0);
   return (
     <table className={styles.month}>
       <caption className="sr-only">{label}</caption>
@@ -72,7 +73,7 @@ export const MonthView = memo(function MonthView({
                   <span className={styles.cellDate}>
                     <span aria-hidden="true">{formats.number(day)}</span>
                     <span className="sr-only">{formats.long(day)}</span>
-                    {day === today && <span className={styles.todayMark}>Today</span>}
+                    {day === today && <span className={styles.todayMark}>{todayLabel}</span>}
                   </span>
                   {entries.length > 0 && (
                     <ul className={styles.cellEntries}>

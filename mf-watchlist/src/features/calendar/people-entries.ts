@@ -1,13 +1,28 @@
+import { t } from '@lingui/core/macro';
+import { currentLocale, intlLocale } from '@reelist/i18n';
 import { creditDate, creditKey, creditTitle, personTitles } from '@reelist/contracts';
 import type { FollowedPerson, PersonDetails } from '@reelist/contracts';
 import { dayOf } from './calendar-days';
 import type { Day } from './calendar-days';
 import type { CalendarEntry } from './calendar-entries';
 
-const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+/** Built on first use, one per language: 'Ada, Bo, and Cy' in English, 'Ada, Bo und Cy' in German. */
+const listFormats = new Map<string, Intl.ListFormat>();
+function nameList(names: readonly string[]): string {
+  const locale = intlLocale(currentLocale());
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })));
+  return format.format(names);
+}
 
-/** The secondary line of a followed person's title: 'From Ada Vance', 'From Ada Vance and Bo Lund'. */
-export const fromLine = (people: readonly string[]): string => `From ${names.format(people)}`;
+/**
+ * The secondary line of a followed person's title: 'From Ada Vance', 'From Ada Vance and Bo Lund', in the
+ * interface's language (the .ics file's description too: the visitor reads it in their calendar app).
+ */
+export function fromLine(names: readonly string[]): string {
+  const people = nameList(names);
+  return t`From ${people}`;
+}
 
 /**
  * The dated titles of followed people from `today` on, each once (credited to two people followed, it says both,

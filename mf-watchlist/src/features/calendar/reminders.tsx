@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loadWatchLog } from '@reelist/storage';
 import { AppLink, useNotifications } from '@reelist/state';
 import { useReminders } from '@reelist/state/watch-log';
@@ -59,27 +60,24 @@ export function RemindToggle({
   reminders: CalendarReminders;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   if (!reminders.on || entry.day < reminders.today) return null;
   const set = reminders.isSet(entry);
   const toggle = () => reminders.toggle(entry);
+  const summary = entrySummary(entry);
+  const name = t`Remind me: ${summary}`;
   return compact ? (
-    <IconButton
-      icon={set ? icons.check : icons.bell}
-      size="sm"
-      aria-label={`Remind me: ${entrySummary(entry)}`}
-      aria-pressed={set}
-      onClick={toggle}
-    />
+    <IconButton icon={set ? icons.check : icons.bell} size="sm" aria-label={name} aria-pressed={set} onClick={toggle} />
   ) : (
     <Button
       variant="secondary"
       size="sm"
       icon={set ? icons.check : icons.bell}
-      aria-label={`Remind me: ${entrySummary(entry)}`}
+      aria-label={name}
       aria-pressed={set}
       onClick={toggle}
     >
-      Remind me
+      <Trans>Remind me</Trans>
     </Button>
   );
 }
@@ -93,19 +91,23 @@ export function RemindersNote({ reminders }: { reminders: CalendarReminders }) {
   if (reminders.on)
     return (
       <p className={styles.reminders}>
-        Reminders arrive when Reelist or its background worker runs that day; there is no server to send them.
+        <Trans>
+          Reminders arrive when Reelist or its background worker runs that day; there is no server to send them.
+        </Trans>
       </p>
     );
   if (permission === 'not-supported') return null;
   if (permission === 'denied')
     return (
       <p className={styles.reminders}>
-        Notifications are blocked in your browser settings: allow them to set reminders.
+        <Trans>Notifications are blocked in your browser settings: allow them to set reminders.</Trans>
       </p>
     );
   return (
     <p className={styles.reminders}>
-      To be reminded of what is coming, <AppLink to="/preferences">enable notifications in Preferences</AppLink>.
+      <Trans>
+        To be reminded of what is coming, <AppLink to="/preferences">enable notifications in Preferences</AppLink>.
+      </Trans>
     </p>
   );
 }

@@ -13,7 +13,18 @@ export class ExportError extends Error {
   override readonly name = 'ExportError';
 }
 
-async function build(items: readonly WatchlistItem[], format: ExportFormat, now: Date): Promise<Blob> {
+/** What an export wrote: the file's name, and how many titles the PDF could not show in full (0 for CSV and JSON). */
+export interface ExportDone {
+  fileName: string;
+  undrawnTitles: number;
+}
+
+async function build(
+  items: readonly WatchlistItem[],
+  format: ExportFormat,
+  now: Date,
+  onUndrawn: (titles: number) => void,
+): Promise<Blob> {
   if (format === 'csv') {
     // The byte-order mark lets spreadsheet apps read the file as UTF-8.
     return new Blob(['\uFEFF', watchlistToCsv(items)], { type: 'text/csv;charset=utf-8' });
@@ -21,7 +32,7 @@ async function build(items: readonly WatchlistItem[], format: ExportFormat, now:
   if (format === 'json') return new Blob([watchlistToJson(items, now)], { type: 'application/json' });
   startMeasure('watchlist:pdf');
   try {
-    const pdf = await buildWatchlistPdf(items, now);
+    const pdf = await buildWatchlistPdf(items, now, { onUndrawn });
     endMeasure('watchlist:pdf');
     return pdf;
   } catch (error) {
@@ -31,17 +42,20 @@ async function build(items: readonly WatchlistItem[], format: ExportFormat, now:
 }
 
 /**
- * Builds and downloads `reelist-watchlist-{date}.{ext}`. Rejects with an ExportError carrying the spec's message:
- * 'No watchlist data to export', 'Unsupported format', the PDF message, or 'Export failed: {reason}'.
+ * Builds and downloads `reelist-watchlist-{date}.{ext}`. Rejects with an ExportError carrying the spec's message
+ * (in the interface's language): 'No watchlist data to export', 'Unsupported format', the PDF message, or
+ * 'Export failed: {reason}'.
  */
-export async function runExport(items: readonly WatchlistItem[], format: string, now: Date): Promise<string> {
+export async function runExport(items: readonly WatchlistItem[], format: string, now: Date): Promise<ExportDone> {
   const refusal = exportRefusal(items, format);
   if (refusal) throw new ExportError(refusal);
   const kind = format as ExportFormat;
   try {
     const fileName = exportFileName(kind, now);
-    downloadBlob(await build(items, kind, now), fileName);
-    return fileName;
+    let undrawnTitles = 0;
+    const blob = await build(items, kind, now, (titles) => (undrawnTitles = titles));
+    downloadBlob(blob, fileName);
+    return { fileName, undrawnTitles };
   } catch (error) {
     if (error instanceof ExportError) throw error;
     throw new ExportError(EXPORT_MESSAGES.exportFailed(error instanceof Error ? error.message : String(error)));

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { C, titleIdentity } from '@reelist/contracts';
 import type { Rating, Review, UserList, WatchlistItem, WatchlistStatus, WatchLogEntry } from '@reelist/contracts';
 import { boundReview, starsFromTen, visitorRating } from '@reelist/storage';
 import type { HistoryImport, WatchLog } from '@reelist/storage';
-import { lookupKeyOf } from '../matching';
+import { lookupKeyOf, REMEMBERED_NOT_FOUND } from '../matching';
 import type { MatchedTitle, MatchResult } from '../matching';
 import type { ParsedSource, SkippedRow, SourceRecord } from '../../lib/source-types';
 import { planLists } from './plan-lists';
@@ -53,7 +54,6 @@ export interface HistoryBase {
 export type Picks = ReadonlyMap<string, MatchedTitle | null>;
 
 const RANK: Record<WatchlistStatus, number> = { want_to_watch: 0, on_hold: 0, dropped: 0, watching: 1, watched: 2 };
-const NOT_FOUND = 'No matching title in the catalogue';
 /** A review must carry stars; one imported without a rating gets the middle of the scale, not praise. */
 const UNRATED_REVIEW_STARS = 3;
 
@@ -115,15 +115,21 @@ function reviewOf(record: SourceRecord, title: MatchedTitle, source: string, now
   });
 }
 
+/** Why a title was not found, in words: the matcher's, or a title not found when it was last imported. */
+function notFound(reason = ''): string {
+  if (reason === REMEMBERED_NOT_FOUND) return t`not found when this title was last imported`;
+  return reason || t`No matching title in the catalogue`;
+}
+
 /** The title a record resolves to: its match, or the user's pick for an ambiguous one; else why not. */
 function resolved(
   match: MatchResult | undefined,
   pick: MatchedTitle | null | undefined,
 ): { title: MatchedTitle } | { review: MatchedTitle[] } | { skip: string } {
-  if (!match) return { skip: NOT_FOUND };
+  if (!match) return { skip: notFound() };
   if (match.status === 'matched') return { title: match.title };
-  if (match.status === 'not_found') return { skip: match.reason || NOT_FOUND };
-  if (pick === null) return { skip: 'Skipped in review' };
+  if (match.status === 'not_found') return { skip: notFound(match.reason) };
+  if (pick === null) return { skip: t`Skipped in review` };
   if (pick) return { title: pick };
   return { review: match.candidates };
 }

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { titleIdentity } from '@reelist/contracts';
 import type { ListItem, UserList } from '@reelist/contracts';
 import type { MatchedTitle } from '../matching';
 import type { SourceRecord } from '../../lib/source-types';
 import type { ImportedList } from './sources/lists';
+import { spoken } from './sources/said';
 
 /** A list the import makes: the visitor's own from then on, with its items in the source's order. */
 export interface ListToCreate {
@@ -32,7 +34,7 @@ const nameKey = (name: string): string => name.trim().toLowerCase();
 
 /** The list's name, or "{name} (2)", "(3)"... when a list of the visitor's (or one made before it) has it. */
 function freeName(name: string, taken: ReadonlySet<string>): string {
-  const base = name.trim().slice(0, NAME_MAX) || 'Untitled list';
+  const base = name.trim().slice(0, NAME_MAX) || t`Untitled list`;
   if (!taken.has(nameKey(base))) return base;
   for (let copy = 2; ; copy += 1) {
     const suffix = ` (${copy})`;
@@ -88,6 +90,8 @@ export function planLists(
   const create: ListToCreate[] = [];
   let present = 0;
   for (const list of lists) {
+    // A name the parser gave (an IMDb list named by an id only) is said in the visitor's language.
+    const listName = spoken(list.name);
     const items = new Map<string, ListItem>();
     for (const entry of list.entries) {
       const record = byRow.get(`${list.file}\n${entry.row}`);
@@ -98,11 +102,11 @@ export function planLists(
       }
     }
     if (items.size === 0) continue;
-    if (alreadyHeld(list.name, [...items.values()], held)) {
+    if (alreadyHeld(listName, [...items.values()], held)) {
       present += 1;
       continue;
     }
-    const name = freeName(list.name, taken);
+    const name = freeName(listName, taken);
     taken.add(nameKey(name));
     create.push({ name, description: list.description, ranked: list.ranked, items: [...items.values()] });
   }

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { readFileBytes, readFileText } from '@reelist/ui';
 import { ImportError } from '../../lib/import-error';
 import type { HistoryRead } from './parse-history';
+import { spoken } from './sources/said';
 import { IMPORT_WORKER_FILE } from './worker-protocol';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
@@ -50,11 +52,14 @@ async function startsAsReelistExport(file: File): Promise<boolean> {
   return REELIST_START[kind].test(head);
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- for the code, never shown: the callers drop an abort
 const aborted = () => new DOMException('The import was cancelled', 'AbortError');
 
 /**
  * Reads a chosen file in the import worker: Reelist's own export, or another service's history parsed into
- * records. Rejects with an ImportError (a message for the user), or an AbortError when cancelled.
+ * records (whose label, skip reasons and missing parts the preview reads with `spoken`: the worker codes them).
+ * Rejects with an ImportError (a message for the user, in the interface's language), or an AbortError when
+ * cancelled.
  */
 export async function readHistory(file: File, { signal, onProgress }: ReadHistoryOptions = {}): Promise<HistoryRead> {
   if (await startsAsReelistExport(file)) return { kind: 'reelist' };
@@ -83,12 +88,12 @@ export async function readHistory(file: File, { signal, onProgress }: ReadHistor
       if (reply.type === 'progress') return onProgress?.(reply.value);
       finish();
       if (reply.type === 'done') resolve(reply.result);
-      else reject(new ImportError(reply.message));
+      else reject(new ImportError(spoken(reply.message)));
     };
     worker.onerror = (event) => {
       event.preventDefault();
       finish();
-      reject(new ImportError('The file could not be read in the background. Please try again.'));
+      reject(new ImportError(t`The file could not be read in the background. Please try again.`));
     };
     const request: WorkerRequest = { name: file.name, buffer };
     worker.postMessage(request, [buffer]);

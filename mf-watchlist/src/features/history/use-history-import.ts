@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
@@ -168,7 +169,7 @@ export function useHistoryImport(onImported: (done: Undo) => void): HistoryImpor
       onImported({
         message: plan.titles === 0 && lists ? listsImported(lists) : IMPORT_MESSAGES.imported(plan.titles),
         ...(lists ? { detail: listsCreated(lists) } : {}),
-        label: 'Undo import',
+        label: t`Undo import`,
         undo: () => undoMessage(undo(), made.undo?.()),
       });
     })();

@@ -9,6 +9,9 @@ export interface WorkerRequest {
   buffer: ArrayBuffer;
 }
 
-/** Worker to main thread: progress, then the result or a message for the user. */
+/**
+ * Worker to main thread: progress, then the result or a message for the user. The worker's texts (the message, and
+ * the result's label, skip reasons and missing parts) are coded (sources/said.ts): `spoken` gives their words.
+ */
 export type WorkerReply =
   { type: 'progress'; value: number } | { type: 'done'; result: HistoryRead } | { type: 'error'; message: string };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { STATUS_LABELS } from '@reelist/contracts';
 import type { WatchlistStatus } from '@reelist/contracts';
 
@@ -5,19 +6,39 @@ import type { WatchlistStatus } from '@reelist/contracts';
  * What the import preview says about a value the import rules changed (e.g. an unknown status becomes
  * Want to Watch, a rating that is not a number 0, ...) or kept although it is not what it should be. The rules
  * themselves live in `parseWatchlistItem` (@reelist/storage); the readers spot where they applied by comparing
- * the value in the file with what the parser made of it.
+ * the value in the file with what the parser made of it. Each is read when the file is, in the interface's language.
  */
 export const ADJUSTED_NOTES = {
-  unknownStatus: 'unknown status set to Want to Watch',
-  unknownType: 'unknown type set to Movie',
-  badRating: 'rating not a number set to 0',
-  badAddedDate: 'added date not a date set to the import date',
-  badUpdatedDate: 'updated date not a date, left out',
-  badReleaseDate: 'release date not a date, kept as written',
-  releaseDateNotText: 'release date not text, left out',
-  badPoster: 'poster path not an image path, left out',
-  negativeId: 'negative id kept (not a catalogue id: the title links to a search)',
-  badTmdbId: 'TMDB ID not a positive whole number, ignored',
+  get unknownStatus(): string {
+    return t`unknown status set to Want to Watch`;
+  },
+  get unknownType(): string {
+    return t`unknown type set to Movie`;
+  },
+  get badRating(): string {
+    return t`rating not a number set to 0`;
+  },
+  get badAddedDate(): string {
+    return t`added date not a date set to the import date`;
+  },
+  get badUpdatedDate(): string {
+    return t`updated date not a date, left out`;
+  },
+  get badReleaseDate(): string {
+    return t`release date not a date, kept as written`;
+  },
+  get releaseDateNotText(): string {
+    return t`release date not text, left out`;
+  },
+  get badPoster(): string {
+    return t`poster path not an image path, left out`;
+  },
+  get negativeId(): string {
+    return t`negative id kept (not a catalogue id: the title links to a search)`;
+  },
+  get badTmdbId(): string {
+    return t`TMDB ID not a positive whole number, ignored`;
+  },
 } as const;
 
 /** A value the file gives: neither missing (null, undefined) nor blank text. */

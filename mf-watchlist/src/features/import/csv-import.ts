@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { mediaTypeFrom, parseWatchlistItem } from '@reelist/storage';
@@ -28,7 +29,7 @@ export function csvHeaderMap(fields: readonly string[]): CsvHeaderMap {
     const column = IMPORT_COLUMNS.find((known) => known.toLowerCase() === canonical(field));
     if (column && !map[column]) map[column] = field;
   }
-  if (!map.Title) throw new ImportError(IMPORT_MESSAGES.parseFailed('the CSV file has no Title column'));
+  if (!map.Title) throw new ImportError(IMPORT_MESSAGES.parseFailed(t`the CSV file has no Title column`));
   return map;
 }
 

@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { plural } from '@reelist/domain';
 import { Button } from '@reelist/ui';
 import type { AdjustedEntry, CatalogueMatching } from '../../lib/parsed-import';
 import { MatchReview } from './match-review';
@@ -36,18 +37,36 @@ export function groupAdjusted(adjusted: readonly AdjustedEntry[]): AdjustedGroup
   return [...groups].map(([note, rows]) => ({ note, rows }));
 }
 
-/** "3 rows: unknown status set to Want to Watch (rows 2, 5, 9)". */
+/** "3 rows: unknown status set to Want to Watch (rows 2, 5, 9)", in the interface's language. */
 export function adjustedLine({ note, rows }: AdjustedGroup): string {
+  const count = rows.length;
   const shown = rows.slice(0, SHOWN_ROWS).join(', ');
-  const more = rows.length > SHOWN_ROWS ? ` and ${rows.length - SHOWN_ROWS} more` : '';
-  return `${plural(rows.length, 'row', 'rows')}: ${note} (${rows.length === 1 ? 'row' : 'rows'} ${shown}${more})`;
+  const more = count - SHOWN_ROWS;
+  return more > 0
+    ? plural(count, {
+        one: `# row: ${note} (row ${shown} and ${more} more)`,
+        other: `# rows: ${note} (rows ${shown} and ${more} more)`,
+      })
+    : plural(count, { one: `# row: ${note} (row ${shown})`, other: `# rows: ${note} (rows ${shown})` });
 }
 
-const WHY_UNMATCHED = {
-  skipped: () => 'matching skipped',
-  failed: (message: string) => `the catalogue could not be reached: ${message}`,
-  too_many: (limit: number) => `more than ${limit} rows without a TMDB ID are not looked up`,
-};
+/** Why rows without a TMDB ID were not matched to the catalogue, for the preview's count of them. */
+function whyUnmatched(stopped: CatalogueMatching['stopped']): string {
+  switch (stopped?.reason) {
+    case 'skipped':
+      return t`matching skipped`;
+    case 'failed': {
+      const message = stopped.message;
+      return t`the catalogue could not be reached: ${message}`;
+    }
+    case 'too_many': {
+      const limit = stopped.limit;
+      return t`more than ${limit} rows without a TMDB ID are not looked up`;
+    }
+    default:
+      return t`no single catalogue title with that title and year`;
+  }
+}
 
 /** What matching a CSV's rows without a TMDB ID to the catalogue did, for the preview's counts. */
 export function matchingLines(matching: CatalogueMatching | undefined): string[] {
@@ -55,18 +74,22 @@ export function matchingLines(matching: CatalogueMatching | undefined): string[]
   const { rows, matched, stopped } = matching;
   const lines: string[] = [];
   if (stopped?.reason !== 'too_many') {
-    lines.push(`${plural(matched, 'row', 'rows')} matched to the catalogue by title and year`);
+    lines.push(
+      plural(matched, {
+        one: '# row matched to the catalogue by title and year',
+        other: '# rows matched to the catalogue by title and year',
+      }),
+    );
   }
   if (rows > matched) {
-    const why =
-      stopped?.reason === 'skipped'
-        ? WHY_UNMATCHED.skipped()
-        : stopped?.reason === 'failed'
-          ? WHY_UNMATCHED.failed(stopped.message)
-          : stopped?.reason === 'too_many'
-            ? WHY_UNMATCHED.too_many(stopped.limit)
-            : 'no single catalogue title with that title and year';
-    lines.push(`${plural(rows - matched, 'row', 'rows')} not matched to the catalogue (${why}), linked to a search`);
+    const unmatched = rows - matched;
+    const why = whyUnmatched(stopped);
+    lines.push(
+      plural(unmatched, {
+        one: `# row not matched to the catalogue (${why}), linked to a search`,
+        other: `# rows not matched to the catalogue (${why}), linked to a search`,
+      }),
+    );
   }
   return lines;
 }
@@ -77,43 +100,62 @@ export function matchingLines(matching: CatalogueMatching | undefined): string[]
  * rules changed, grouped.
  */
 export function ImportPreview({ fileName, plan, onConfirm, onCancel, onRematch }: ImportPreviewProps) {
+  const { t } = useLingui();
   const count = plan.added.length;
   const adjusted = useMemo(() => groupAdjusted(plan.adjusted), [plan.adjusted]);
+  const { duplicates } = plan;
+  const retagged = plan.retagged.length;
+  const invalid = plan.invalid.length;
+  const moreInvalid = invalid - SHOWN_PROBLEMS;
   return (
-    <div className={styles.preview} role="region" aria-label="Import preview">
+    <div className={styles.preview} role="region" aria-label={t`Import preview`}>
       <p className={styles.previewTitle}>
-        Ready to import <span className={styles.fileName}>{fileName}</span>
+        <Trans>
+          Ready to import <span className={styles.fileName}>{fileName}</span>
+        </Trans>
       </p>
       <ul className={styles.previewCounts}>
-        <li>{plural(count, 'new item', 'new items')}</li>
-        <li>{plural(plan.duplicates, 'item already in your watchlist', 'items already in your watchlist')}</li>
-        {plan.retagged.length > 0 && (
+        <li>
+          <Plural value={count} one="# new item" other="# new items" />
+        </li>
+        <li>
+          <Plural value={duplicates} one="# item already in your watchlist" other="# items already in your watchlist" />
+        </li>
+        {retagged > 0 && (
           <li>
-            {plural(
-              plan.retagged.length,
-              'item already in your watchlist gets new tags',
-              'items already in your watchlist get new tags',
-            )}
+            <Plural
+              value={retagged}
+              one="# item already in your watchlist gets new tags"
+              other="# items already in your watchlist get new tags"
+            />
           </li>
         )}
-        <li>{plural(plan.invalid.length, 'invalid row', 'invalid rows')}</li>
+        <li>
+          <Plural value={invalid} one="# invalid row" other="# invalid rows" />
+        </li>
         {matchingLines(plan.matching).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <MatchReview plan={plan} onRematch={onRematch} />
-      {plan.invalid.length > 0 && (
-        <ul className={styles.problems} aria-label="Invalid rows">
-          {plan.invalid.slice(0, SHOWN_PROBLEMS).map((entry) => (
-            <li key={entry.row}>
-              Row {entry.row}: {entry.reason}
+      {invalid > 0 && (
+        <ul className={styles.problems} aria-label={t`Invalid rows`}>
+          {plan.invalid.slice(0, SHOWN_PROBLEMS).map(({ row, reason }) => (
+            <li key={row}>
+              <Trans>
+                Row {row}: {reason}
+              </Trans>
             </li>
           ))}
-          {plan.invalid.length > SHOWN_PROBLEMS && <li>and {plan.invalid.length - SHOWN_PROBLEMS} more</li>}
+          {moreInvalid > 0 && (
+            <li>
+              <Plural value={moreInvalid} one="and # more" other="and # more" />
+            </li>
+          )}
         </ul>
       )}
       {adjusted.length > 0 && (
-        <ul className={styles.problems} aria-label="Adjusted rows">
+        <ul className={styles.problems} aria-label={t`Adjusted rows`}>
           {adjusted.map((group) => (
             <li key={group.note}>{adjustedLine(group)}</li>
           ))}
@@ -124,7 +166,10 @@ export function ImportPreview({ fileName, plan, onConfirm, onCancel, onRematch }
   );
 }
 
-/** Both previews end the same way: "Import N items" (disabled when nothing is new) or Cancel. */
+/**
+ * Both previews end the same way: "Import N items" (disabled when nothing is new) or Cancel. The count is the spec's
+ * {n}, digits alone ("Import 20000 items"), as the success message says it.
+ */
 export function PreviewActions({
   count,
   onConfirm,
@@ -134,13 +179,18 @@ export function PreviewActions({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const n = String(count);
   return (
     <div className={styles.previewActions}>
       <Button onClick={onConfirm} disabled={count === 0}>
-        {count === 0 ? 'Nothing new to import' : `Import ${plural(count, 'item', 'items')}`}
+        {count === 0 ? (
+          <Trans>Nothing new to import</Trans>
+        ) : (
+          <Plural value={count} one={`Import ${n} item`} other={`Import ${n} items`} />
+        )}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );

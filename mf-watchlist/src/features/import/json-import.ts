@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { parseWatchlistItem } from '@reelist/storage';
@@ -67,7 +68,7 @@ export function parseWatchlistJson(text: string, now: Date): ParsedImport {
     for (const note of notesOf(entry as Record<string, unknown>, result.item)) adjusted.push({ row: index + 1, note });
   });
   if (items.length === 0 && invalid.length > 0) {
-    throw new ImportError(IMPORT_MESSAGES.parseFailed('no valid watchlist items found'));
+    throw new ImportError(IMPORT_MESSAGES.parseFailed(t`no valid watchlist items found`));
   }
   return { items, invalid, adjusted, generatedIds: false };
 }

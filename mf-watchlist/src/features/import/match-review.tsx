@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { imageUrl } from '@reelist/api';
@@ -34,6 +35,7 @@ type Found = { phase: 'idle' } | { phase: 'searching' } | { phase: 'done'; title
 /** A search of the catalogue for one row, by the same movie-service search the matcher uses; a result is picked. */
 function CatalogueSearch(props: { initial: string; media: MediaType; onPick: (title: StoredMatch) => void }) {
   const { initial, media, onPick } = props;
+  const { t } = useLingui();
   const [query, setQuery] = useState(initial);
   const [found, setFound] = useState<Found>({ phase: 'idle' });
   const input = useRef<HTMLInputElement>(null);
@@ -65,26 +67,26 @@ function CatalogueSearch(props: { initial: string; media: MediaType; onPick: (ti
         <input
           ref={input}
           type="search"
-          aria-label="Search the catalogue"
+          aria-label={t`Search the catalogue`}
           className={styles.searchInput}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <Button type="submit" size="sm" variant="secondary">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
       <p role="status" className={styles.hint}>
         {found.phase === 'searching'
-          ? 'Searching…'
+          ? t`Searching…`
           : found.phase === 'error'
-            ? 'The catalogue could not be reached. Try again.'
+            ? t`The catalogue could not be reached. Try again.`
             : found.phase === 'done' && found.titles.length === 0
-              ? 'No titles found.'
+              ? t`No titles found.`
               : ''}
       </p>
       {found.phase === 'done' && found.titles.length > 0 && (
-        <ul className={styles.results} aria-label="Search results">
+        <ul className={styles.results} aria-label={t`Search results`}>
           {found.titles.map((title) => (
             <li key={keyOf(title)}>
               <button type="button" className={styles.result} onClick={() => onPick(title)}>
@@ -99,26 +101,35 @@ function CatalogueSearch(props: { initial: string; media: MediaType; onPick: (ti
   );
 }
 
-/** One looked-up row: "Matrix (1999) → The Matrix (1999)" with the poster, and Change (or Find) to search. */
-function MatchRow({ match, note, onRematch }: { match: RowMatch; note: string; onRematch: OnRematch | undefined }) {
+/**
+ * One looked-up row: "Matrix (1999) → The Matrix (1999)" with the poster (and ", already in your watchlist" when the
+ * import adds nothing for it), and Change (or Find) to search.
+ */
+function MatchRow({ match, held, onRematch }: { match: RowMatch; held: boolean; onRematch: OnRematch | undefined }) {
+  const { t } = useLingui();
   const [searching, setSearching] = useState(false);
   const source = sourceName(match.item);
   const { title } = match;
+  const matched = title ? matchName(title) : '';
+  const name = title?.title ?? '';
   return (
     <li className={styles.match}>
-      <Poster title={title} alt={title ? `Poster of ${title.title}` : ''} />
+      <Poster title={title} alt={title ? t`Poster of ${name}` : ''} />
       <span className={styles.matchText}>
-        {source} → {title ? matchName(title) : 'not matched'}
-        {note && `, ${note}`}
+        {!title
+          ? t`${source} → not matched`
+          : held
+            ? t`${source} → ${matched}, already in your watchlist`
+            : `${source} → ${matched}`}
       </span>
       {onRematch && !searching && (
         <Button
           size="sm"
           variant="secondary"
-          aria-label={title ? `Change match for ${source}` : `Find ${source} in the catalogue`}
+          aria-label={title ? t`Change match for ${source}` : t`Find ${source} in the catalogue`}
           onClick={() => setSearching(true)}
         >
-          {title ? 'Change' : 'Find'}
+          {title ? <Trans>Change</Trans> : <Trans>Find</Trans>}
         </Button>
       )}
       {onRematch && searching && (
@@ -141,24 +152,25 @@ function MatchRow({ match, note, onRematch }: { match: RowMatch; note: string; o
  * visitor can change any match or find an unmatched row by a search.
  */
 export function MatchReview({ plan, onRematch }: { plan: ImportPlan; onRematch: OnRematch | undefined }) {
+  const { t } = useLingui();
   const [all, setAll] = useState(false);
   const matches = plan.matches ?? [];
   if (matches.length === 0) return null;
   const shown = all ? matches : matches.slice(0, SHOWN_MATCHES);
   // A matched row the plan does not add is in the list already (under this id, or imported before unmatched).
   const adding = new Set(plan.added.map(keyOf));
-  const noteOf = ({ title }: RowMatch): string =>
-    title && !adding.has(keyOf(title)) ? 'already in your watchlist' : '';
+  const held = ({ title }: RowMatch): boolean => !!title && !adding.has(keyOf(title));
+  const count = matches.length;
   return (
     <>
-      <ul className={styles.matches} aria-label="Catalogue matches">
+      <ul className={styles.matches} aria-label={t`Catalogue matches`}>
         {shown.map((match) => (
-          <MatchRow key={match.index} match={match} note={noteOf(match)} onRematch={onRematch} />
+          <MatchRow key={match.index} match={match} held={held(match)} onRematch={onRematch} />
         ))}
       </ul>
-      {shown.length < matches.length && (
+      {shown.length < count && (
         <Button size="sm" variant="secondary" onClick={() => setAll(true)}>
-          Show all {matches.length} matches
+          <Plural value={count} one="Show # match" other="Show all # matches" />
         </Button>
       )}
     </>

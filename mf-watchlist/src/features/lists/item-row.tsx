@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { mediaTypeLabel } from '@reelist/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListItem } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { AppLink } from '@reelist/state';
-import { Button, IconButton, icons, LazyImage } from '@reelist/ui';
+import { Button, IconButton, icons, LazyImage, mediaTypeName } from '@reelist/ui';
 import { itemHref } from '../../lib/item-links';
 import styles from './lists.module.css';
 
@@ -45,6 +45,8 @@ export interface ItemRowProps extends ItemRowHandlers {
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
   const { item, itemKey, index, total, top, measure, ranked, movable, refocus } = props;
   const { onMove, onRemove, onNote, onDragFrom, onDropAt, onRefocused } = props;
+  const { t } = useLingui();
+  const title = item.title;
   const row = useRef<HTMLLIElement | null>(null);
   // One function for the row's life: a new one per render would have the list measure the row again each time.
   const rowRef = useCallback(
@@ -126,7 +128,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
           {item.title}
         </AppLink>
         <p className={styles.meta}>
-          <span>{mediaTypeLabel(item.media_type)}</span>
+          <span>{mediaTypeName(item.media_type)}</span>
           {item.year !== undefined && <span>{item.year}</span>}
         </p>
         {editing ? (
@@ -140,7 +142,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
           >
             <textarea
               className={styles.input}
-              aria-label={`Note on ${item.title}`}
+              aria-label={t`Note on ${title}`}
               rows={2}
               maxLength={500}
               value={note}
@@ -148,7 +150,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
             />
             <div className={styles.formActions}>
               <Button type="submit" size="sm">
-                Save note
+                <Trans>Save note</Trans>
               </Button>
               <Button
                 type="button"
@@ -159,7 +161,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
                   setEditing(false);
                 }}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
@@ -169,10 +171,10 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`${item.note ? 'Edit note' : 'Add note'} on ${item.title}`}
+              aria-label={item.note ? t`Edit note on ${title}` : t`Add note on ${title}`}
               onClick={() => setEditing(true)}
             >
-              {item.note ? 'Edit note' : 'Add note'}
+              {item.note ? t`Edit note` : t`Add note`}
             </Button>
           </>
         )}
@@ -184,7 +186,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               type="button"
               ref={controls.up}
               className={styles.move}
-              aria-label={`Move ${item.title} up`}
+              aria-label={t`Move ${title} up`}
               disabled={index === 0}
               onClick={() => onMove(itemKey, index - 1, 'up')}
             >
@@ -194,7 +196,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               type="button"
               ref={controls.down}
               className={styles.move}
-              aria-label={`Move ${item.title} down`}
+              aria-label={t`Move ${title} down`}
               disabled={index === total - 1}
               onClick={() => onMove(itemKey, index + 1, 'down')}
             >
@@ -204,7 +206,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               ref={controls.position}
               type="number"
               className={styles.position}
-              aria-label={`Position of ${item.title}`}
+              aria-label={t`Position of ${title}`}
               min={1}
               max={total}
               value={position}
@@ -218,7 +220,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
         )}
         <IconButton
           icon={icons.trash}
-          aria-label={`Remove ${item.title} from this list`}
+          aria-label={t`Remove ${title} from this list`}
           onClick={() => onRemove(item, index)}
         />
       </div>

@@ -20,12 +20,15 @@ export function listFileName(list: Pick<UserList, 'name'>): string {
  * the title's page here; Letterboxd matches a film by its name and year.
  */
 export function listToLetterboxdCsv(list: UserList, origin: string): string {
+  // Letterboxd's file format, in English whatever the interface's language: data, not text for the visitor.
+  /* eslint-disable lingui/no-unlocalized-strings -- Letterboxd's header lines and column names (data) */
   const lines = [
     'Letterboxd list export v7',
     row(['Date', 'Name', 'Tags', 'URL', 'Description']),
     row([list.createdAt.slice(0, 10), list.name, '', '', list.description]),
     '',
     row(['Position', 'Name', 'Year', 'URL', 'Description']),
+    /* eslint-enable lingui/no-unlocalized-strings */
     ...list.items.map((item, index) =>
       row([
         String(index + 1),

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@reelist/ui';
 import styles from './lists.module.css';
 
@@ -27,11 +28,12 @@ export function ListForm({ label, initial, submitLabel, onSubmit, onCancel }: Li
   const [values, setValues] = useState<ListFormValues>(initial ?? { name: '', description: '', ranked: false });
   const [error, setError] = useState('');
   const id = useId();
+  const { t } = useLingui();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) {
-      setError('Give the list a name.');
+      setError(t`Give the list a name.`);
       return;
     }
     onSubmit({ ...values, name: values.name.trim(), description: values.description.trim() });
@@ -40,7 +42,7 @@ export function ListForm({ label, initial, submitLabel, onSubmit, onCancel }: Li
   return (
     <form className={styles.form} aria-label={label} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-name`} className={styles.fieldLabel}>
-        List name
+        <Trans>List name</Trans>
       </label>
       <input
         id={`${id}-name`}
@@ -61,7 +63,7 @@ export function ListForm({ label, initial, submitLabel, onSubmit, onCancel }: Li
         </p>
       )}
       <label htmlFor={`${id}-description`} className={styles.fieldLabel}>
-        Description (optional)
+        <Trans>Description (optional)</Trans>
       </label>
       <textarea
         id={`${id}-description`}
@@ -77,12 +79,12 @@ export function ListForm({ label, initial, submitLabel, onSubmit, onCancel }: Li
           checked={values.ranked}
           onChange={(event) => setValues({ ...values, ranked: event.target.checked })}
         />
-        Ranked list (show each title&apos;s position)
+        <Trans>Ranked list (show each title&apos;s position)</Trans>
       </label>
       <div className={styles.formActions}>
         <Button type="submit">{submitLabel}</Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

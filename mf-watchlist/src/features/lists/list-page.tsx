@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListItem, UserList } from '@reelist/contracts';
 import { formatDate } from '@reelist/domain';
 import { titleIdentity } from '@reelist/contracts';
@@ -10,7 +11,7 @@ import { ListForm } from './list-form';
 import { listFileName, listToLetterboxdCsv } from './list-csv';
 import { ListGrid } from './list-grid';
 import { ListRows } from './list-rows';
-import { countTitles } from './list-text';
+import { countTitles, showAllTitles } from './list-text';
 import { rememberDeleted } from './deleted-list';
 import { sortedItems, SORTS } from './list-sort';
 import type { ListSort } from './list-sort';
@@ -23,6 +24,7 @@ const PAGE = 200;
 /** One list (/lists/{id}): its titles in the visitor's order, to reorder, annotate, sort, export or delete. */
 export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string }) {
   const { navigate, searchParams, setSearchParams } = useRoute();
+  const { t, i18n } = useLingui();
   const store = useListsStore();
   const list = lists.find((other) => other.id === id);
   const [editing, setEditing] = useState(false);
@@ -57,9 +59,16 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
       store?.move(now.id, key, to);
       const item = now.items.find((other) => titleIdentity(other.media_type, other.id) === key);
       setRefocus({ key, control });
-      setStatus(`Moved ${item?.title ?? 'the title'} to position ${to + 1} of ${now.items.length}.`);
+      const position = to + 1;
+      const total = now.items.length;
+      const title = item?.title;
+      setStatus(
+        title === undefined
+          ? t`Moved the title to position ${position} of ${total}.`
+          : t`Moved ${title} to position ${position} of ${total}.`,
+      );
     },
-    [store],
+    [store, t],
   );
   const onRemove = useCallback(
     (item: ListItem, index: number) => {
@@ -90,38 +99,51 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
     return (
       <EmptyState
         icon={icons.list}
-        title="List not found"
+        title={t`List not found`}
         headingLevel={1}
-        message="There is no such list in this browser. It may have been deleted."
-        action={<AppLink to="/lists">Back to My Lists</AppLink>}
+        message={t`There is no such list in this browser. It may have been deleted.`}
+        action={
+          <AppLink to="/lists">
+            <Trans>Back to My Lists</Trans>
+          </AppLink>
+        }
       />
     );
   }
 
+  const name = list.name;
+  const updated = formatDate(list.updatedAt);
   const onDelete = () => {
-    if (!window.confirm(`Delete the list “${list.name}”? Its titles stay in your watchlist.`)) return;
+    if (!window.confirm(t`Delete the list “${name}”? Its titles stay in your watchlist.`)) return;
     rememberDeleted(list, lists.indexOf(list));
     store?.remove(list.id);
     navigate('/lists');
   };
   const movable = sort === 'custom' && view === 'list';
+  const title = removed?.item.title;
 
   return (
     <section className={styles.page}>
       <AppLink to="/lists" className={styles.back}>
-        ← My Lists
+        ← <Trans>My Lists</Trans>
       </AppLink>
       <header className={styles.listHeader}>
         <h1 className={styles.title}>{list.name}</h1>
         {list.description && <p className={styles.description}>{list.description}</p>}
         <p className={styles.meta}>
           <span>{countTitles(list.items.length)}</span>
-          {list.ranked && <Badge tone="neutral">Ranked</Badge>}
-          <span>Updated {formatDate(list.updatedAt)}</span>
+          {list.ranked && (
+            <Badge tone="neutral">
+              <Trans>Ranked</Trans>
+            </Badge>
+          )}
+          <span>
+            <Trans>Updated {updated}</Trans>
+          </span>
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
-            Edit list
+            <Trans>Edit list</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -133,18 +155,18 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
               )
             }
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
           <ListShare list={list} />
           <Button variant="danger" onClick={onDelete}>
-            Delete list
+            <Trans>Delete list</Trans>
           </Button>
         </div>
       </header>
       {editing && (
         <ListForm
-          label="Edit list"
-          submitLabel="Save"
+          label={t`Edit list`}
+          submitLabel={t`Save`}
           initial={{ name: list.name, description: list.description, ranked: list.ranked }}
           onSubmit={(values) => {
             store?.edit(list.id, values);
@@ -155,7 +177,7 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
       )}
       {removed && (
         <UndoBanner
-          message={`Removed ${removed.item.title} from this list.`}
+          message={t`Removed ${title} from this list.`}
           onUndo={() => {
             store?.restoreItem(list.id, removed.item, removed.index);
             setRemoved(null);
@@ -169,37 +191,45 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
       {list.items.length === 0 ? (
         <EmptyState
           icon={icons.list}
-          title="This list is empty"
-          message="Add titles with “Add to list” on a title's page or on a card in your watchlist."
-          action={<AppLink to="/">Discover titles</AppLink>}
+          title={t`This list is empty`}
+          message={t`Add titles with “Add to list” on a title's page or on a card in your watchlist.`}
+          action={
+            <AppLink to="/">
+              <Trans>Discover titles</Trans>
+            </AppLink>
+          }
         />
       ) : (
         <>
           <div className={styles.toolbar}>
             {!list.ranked && (
               <Select
-                label="Sort list"
+                label={t`Sort list`}
                 hideLabel
                 value={sort}
-                options={SORTS}
+                options={SORTS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
                 onChange={(next) => setParam('sort', next, 'custom')}
               />
             )}
-            <div className={styles.viewToggle} role="group" aria-label="View">
+            <div className={styles.viewToggle} role="group" aria-label={t`View`}>
               <IconButton
                 icon={icons.grid}
-                aria-label="Grid view"
+                aria-label={t`Grid view`}
                 aria-pressed={view === 'grid'}
                 onClick={() => setParam('view', 'grid', 'list')}
               />
               <IconButton
                 icon={icons.list}
-                aria-label="List view"
+                aria-label={t`List view`}
                 aria-pressed={view === 'list'}
                 onClick={() => setParam('view', 'list', 'list')}
               />
             </div>
-            {movable && <p className={styles.hint}>Drag a title, or use its arrows or position, to reorder.</p>}
+            {movable && (
+              <p className={styles.hint}>
+                <Trans>Drag a title, or use its arrows or position, to reorder.</Trans>
+              </p>
+            )}
           </div>
           {view === 'grid' ? (
             <ListGrid items={items.slice(0, limit)} ranked={list.ranked} onNavigate={navigate} />
@@ -220,7 +250,7 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
           )}
           {view === 'grid' && items.length > limit && (
             <Button variant="secondary" onClick={() => setLimit(items.length)}>
-              Show all {countTitles(items.length)}
+              {showAllTitles(items.length)}
             </Button>
           )}
         </>

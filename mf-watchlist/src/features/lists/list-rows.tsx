@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { FocusEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ListItem } from '@reelist/contracts';
 import { titleIdentity } from '@reelist/contracts';
 import { useWindowRows } from '../../lib/use-window-rows';
@@ -37,6 +38,7 @@ export interface ListRowsProps extends ItemRowHandlers {
  */
 export function ListRows({ items, name, ranked, movable, refocus, onRefocused, ...handlers }: ListRowsProps) {
   // The place of the row holding the focus: a ref, as focus moving within the rows in view changes nothing drawn.
+  const { t } = useLingui();
   const focused = useRef(-1);
   const moved = useMemo(
     () => (refocus ? items.findIndex((item) => keyOf(item) === refocus.key) : -1),
@@ -76,7 +78,7 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
     <ol
       ref={ref}
       className={styles.rows}
-      aria-label={`Titles in ${name}`}
+      aria-label={t`Titles in ${name}`}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={onFocus}
       onBlur={onBlur}

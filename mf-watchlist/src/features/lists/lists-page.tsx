@@ -1,5 +1,7 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
+import { useLingui as useLanguage } from '@reelist/i18n/react';
 import { imageUrl } from '@reelist/api';
 import { formatDate } from '@reelist/domain';
 import { afterPaint, loadWatchLog } from '@reelist/storage';
@@ -23,6 +25,7 @@ const FIRST_SCREEN = 12;
  */
 export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   const { navigate } = useRoute();
+  const { t } = useLingui();
   const [creating, setCreating] = useState(false);
   // A list deleted on its own page offers its Undo here, where the visitor lands.
   const [deleted, setDeleted] = useState(takeDeleted);
@@ -37,6 +40,7 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
     };
   }, [all]);
   const drawn = all ? shown : shown.slice(0, FIRST_SCREEN);
+  const name = deleted?.list.name;
 
   const create = (values: ListFormValues) =>
     void loadWatchLog().then(({ listsStore }) => {
@@ -47,19 +51,19 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   return (
     <section className={styles.page}>
       <PageHeader
-        title="My Lists"
-        subtitle="Lists of your own: a ranked top 10, films for Halloween, shows to watch with the kids"
+        title={t`My Lists`}
+        subtitle={t`Lists of your own: a ranked top 10, films for Halloween, shows to watch with the kids`}
         actions={
           !creating && (
             <Button onClick={() => setCreating(true)} aria-expanded={false}>
-              New list
+              <Trans>New list</Trans>
             </Button>
           )
         }
       />
       {deleted && (
         <UndoBanner
-          message={`Deleted the list “${deleted.list.name}”.`}
+          message={t`Deleted the list “${name}”.`}
           onUndo={() => {
             void loadWatchLog().then(({ listsStore }) => listsStore.restore(deleted.list, deleted.index));
             setDeleted(null);
@@ -68,18 +72,23 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
         />
       )}
       {creating && (
-        <ListForm label="New list" submitLabel="Create list" onSubmit={create} onCancel={() => setCreating(false)} />
+        <ListForm
+          label={t`New list`}
+          submitLabel={t`Create list`}
+          onSubmit={create}
+          onCancel={() => setCreating(false)}
+        />
       )}
       {shown.length === 0 ? (
         !creating && (
           <EmptyState
             icon={icons.list}
-            title="No lists yet"
-            message="Make a list for any occasion, then add titles to it from their pages or your watchlist."
+            title={t`No lists yet`}
+            message={t`Make a list for any occasion, then add titles to it from their pages or your watchlist.`}
           />
         )
       ) : (
-        <ul className={styles.cards} aria-label="Your lists">
+        <ul className={styles.cards} aria-label={t`Your lists`}>
           {drawn.map((list) => (
             <ListCard key={list.id} list={list} />
           ))}
@@ -97,6 +106,9 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
 const ListCard = memo(function ListCard({ list }: { list: UserList }) {
   const ref = useRef<HTMLLIElement>(null);
   const near = useNearView(ref);
+  // countTitles is a plain function: the card renders again when the language changes.
+  useLanguage();
+  const updated = formatDate(list.updatedAt);
   return (
     <li ref={ref} className={styles.card}>
       <div className={styles.thumbs} aria-hidden="true">
@@ -123,8 +135,14 @@ const ListCard = memo(function ListCard({ list }: { list: UserList }) {
       </AppLink>
       <p className={styles.meta}>
         <span>{countTitles(list.items.length)}</span>
-        {list.ranked && <Badge tone="neutral">Ranked</Badge>}
-        <span>Updated {formatDate(list.updatedAt)}</span>
+        {list.ranked && (
+          <Badge tone="neutral">
+            <Trans>Ranked</Trans>
+          </Badge>
+        )}
+        <span>
+          <Trans>Updated {updated}</Trans>
+        </span>
       </p>
     </li>
   );

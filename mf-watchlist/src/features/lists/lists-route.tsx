@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRoute } from '@reelist/state';
 import { useLists } from '@reelist/state/watch-log';
 import { Spinner } from '@reelist/ui';
@@ -8,6 +9,7 @@ import { ListsPage } from './lists-page';
 export function ListsRoute() {
   const { params } = useRoute();
   const lists = useLists();
-  if (lists === null) return <Spinner label="Loading your lists..." showLabel />;
+  const { t } = useLingui();
+  if (lists === null) return <Spinner label={t`Loading your lists...`} showLabel />;
   return params.id === undefined ? <ListsPage lists={lists} /> : <ListPage lists={lists} id={params.id} />;
 }

@@ -3,6 +3,9 @@ import type { RefObject } from 'react';
 
 type Seen = () => void;
 
+/** How near the viewport a card counts as seen: its posters load a little before they scroll into view. */
+const ROOT_MARGIN = '300px 0px';
+
 // One observer for every card of My Lists: two hundred observers (or eight hundred, one per poster) cost more to set
 // up than the cards themselves.
 let observer: IntersectionObserver | null = null;
@@ -18,7 +21,7 @@ function observe(element: Element, seen: Seen): () => void {
         observer?.unobserve(entry.target);
       }
     },
-    { rootMargin: '300px 0px' },
+    { rootMargin: ROOT_MARGIN },
   );
   waiting.set(element, seen);
   observer.observe(element);

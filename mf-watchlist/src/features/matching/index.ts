@@ -3,6 +3,6 @@
 export { lookupKeyOf } from './lookup-key';
 export { openMatchCache } from './match-cache';
 export { matchCsvItems } from './match-csv';
-export { matchRecords } from './match-records';
+export { matchRecords, REMEMBERED_NOT_FOUND } from './match-records';
 export { searchCatalogue } from './search-catalogue';
 export type { MatchedTitle, MatchResult } from './types';

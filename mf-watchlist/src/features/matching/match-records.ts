@@ -20,7 +20,11 @@ export interface MatchOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const REMEMBERED_NOT_FOUND = 'not found when this title was last imported';
+/**
+ * The reason of a title the cache remembers as not found: a code, which the import plan says in words ("not found
+ * when this title was last imported"), since the cache keeps no reason.
+ */
+export const REMEMBERED_NOT_FOUND = 'remembered-not-found';
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

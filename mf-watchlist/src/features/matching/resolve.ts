@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { findByExternalId, getMovieDetails, getTvDetails, isApiError, searchMovies, searchTv } from '@reelist/api';
 import type { ExternalSource, RequestOptions } from '@reelist/api';
 import type { FindResults, MediaType, Paged, Title } from '@reelist/contracts';
@@ -96,23 +97,23 @@ async function byIds(service: Service, record: SourceRecord, misses: string[]): 
   if (kind === 'episode') {
     // The episode's TMDB id cannot be looked up on its own: only its IMDb id leads to the show.
     const show = imdb ? await showOfEpisode(service, imdb) : undefined;
-    if (imdb && !show) misses.push(`IMDb id ${imdb} names no known episode`);
+    if (imdb && !show) misses.push(t`IMDb id ${imdb} names no known episode`);
     return show;
   }
   if (tmdb !== undefined) {
     const title = await byTmdbId(service, tmdb, kind);
     if (title) return title;
-    misses.push(`TMDB id ${tmdb} no longer exists`);
+    misses.push(t`TMDB id ${tmdb} no longer exists`);
   }
   if (imdb) {
     const title = pick(await service.find(imdb, 'imdb_id'), kind);
     if (title) return title;
-    misses.push(`IMDb id ${imdb} not found`);
+    misses.push(t`IMDb id ${imdb} not found`);
   }
   if (tvdb !== undefined) {
     const title = pick(await service.find(String(tvdb), 'tvdb_id'), kind);
     if (title) return title;
-    misses.push(`TVDB id ${tvdb} not found`);
+    misses.push(t`TVDB id ${tvdb} not found`);
   }
   return undefined;
 }
@@ -158,8 +159,9 @@ async function searchTitles(service: Service, media: MediaType, wanted: Wanted):
 
 const ambiguous = (candidates: MatchedTitle[]): MatchResult => ({ status: 'ambiguous', candidates });
 
-function notFound(wanted: Wanted, misses: readonly string[]): MatchResult {
-  const searched = `no title named "${wanted.query}"${wanted.year === undefined ? '' : ` (${wanted.year})`}`;
+/** Not found, and why: each id that led nowhere, then the title searched for, one after the other. */
+function notFound({ query, year }: Wanted, misses: readonly string[]): MatchResult {
+  const searched = year === undefined ? t`no title named "${query}"` : t`no title named "${query}" (${year})`;
   return { status: 'not_found', reason: [...misses, searched].join('; ') };
 }
 

@@ -9,7 +9,7 @@ export type MatchedTitle = StoredMatch;
 
 /**
  * What a record resolved to (see README, import traps): one title, several to choose from (the review screen asks),
- * or nothing, with why.
+ * or nothing, with why: in words, in the interface's language when it was looked up (or REMEMBERED_NOT_FOUND).
  */
 export type MatchResult =
   | { status: 'matched'; title: MatchedTitle }

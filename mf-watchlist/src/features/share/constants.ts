@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@reelist/domain';
+
 /** The route a shared list opens on (a route of this remote; the shell's route table names it). */
 export const SHARE_PATH = '/shared';
 
@@ -21,16 +24,33 @@ export const SHARE_LIMITS = {
   noteChars: 500,
 } as const;
 
+/**
+ * What sharing says, in the interface's language when read (a component showing one calls useLingui, so it renders
+ * again when the language changes).
+ */
 export const SHARE_MESSAGES = {
-  damaged: 'This shared list link is incomplete or damaged',
-  off: 'Sharing is off.',
-  tooLong: (kb: number) =>
-    `This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time` +
-    ' or leave out ratings and reviews.',
-  noItems: 'There is nothing to share under this filter.',
-  listTooLong: (kb: number) =>
-    `This list makes a link of ${kb} KB, longer than browsers reliably open. Share a shorter list` +
-    ' or shorten its notes.',
-  cut: (held: number, shown: number) =>
-    `This link holds ${held.toLocaleString('en-US')} titles; the first ${shown.toLocaleString('en-US')} are shown.`,
-} as const;
+  get damaged(): string {
+    return t`This shared list link is incomplete or damaged`;
+  },
+  get off(): string {
+    return t`Sharing is off.`;
+  },
+  tooLong: (size: number): string => {
+    const kb = formatNumber(size);
+    return t`This list makes a link of ${kb} KB, longer than browsers reliably open. Share one status at a time or leave out ratings and reviews.`;
+  },
+  get noItems(): string {
+    return t`There is nothing to share under this filter.`;
+  },
+  listTooLong: (size: number): string => {
+    const kb = formatNumber(size);
+    return t`This list makes a link of ${kb} KB, longer than browsers reliably open. Share a shorter list or shorten its notes.`;
+  },
+  cut: (count: number, limit: number): string => {
+    const shown = formatNumber(limit);
+    return plural(count, {
+      one: `This link holds # title; the first ${shown} are shown.`,
+      other: `This link holds # titles; the first ${shown} are shown.`,
+    });
+  },
+};

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@reelist/i18n/react';
 import type { UserList } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
 import { AppLink, usePreferences } from '@reelist/state';
 import { Button, icons, LinkShare } from '@reelist/ui';
 import { SHARE_MESSAGES } from './constants';
+import { kilobytes } from './kilobytes';
 import styles from './share.module.css';
 
 type Made = { url: string } | { error: string } | { off: true };
-
-const kilobytes = (url: string): string => (url.length / 1024).toFixed(1);
 
 /** A link stands for the list as it was when made: a change to the list (its date moves) sets it aside. */
 const versionOf = (list: UserList) => `${list.id}@${list.updatedAt}`;
@@ -20,6 +21,8 @@ const versionOf = (list: UserList) => `${list.id}@${list.updatedAt}`;
  * its own below the buttons.
  */
 export function ListShare({ list }: { list: UserList }) {
+  // What it shows comes from plain functions too (SHARE_MESSAGES): it renders again when the language changes.
+  useLingui();
   const { preferences } = usePreferences();
   const [made, setMade] = useState<(Made & { version: string }) | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,14 +51,17 @@ export function ListShare({ list }: { list: UserList }) {
         disabled={busy || count === 0}
         aria-busy={busy}
       >
-        Share link
+        <Trans>Share link</Trans>
       </Button>
       {shown && (
         <div className={styles.listShare}>
           {'off' in shown && (
             <p className={styles.hint}>
-              {SHARE_MESSAGES.off} Turn on Share Watchlist in <AppLink to="/preferences">Preferences</AppLink> to share
-              your list by link or QR code.
+              {SHARE_MESSAGES.off}{' '}
+              <Trans>
+                Turn on Share Watchlist in <AppLink to="/preferences">Preferences</AppLink> to share your list by link
+                or QR code.
+              </Trans>
             </p>
           )}
           {'error' in shown && (
@@ -63,16 +69,29 @@ export function ListShare({ list }: { list: UserList }) {
               {shown.error}
             </p>
           )}
-          {'url' in shown && (
-            <LinkShare
-              url={shown.url}
-              label={`Link to your list (${count === 1 ? '1 item' : `${count} items`}, ${kilobytes(shown.url)} KB)`}
-              shareTitle={list.name}
-              shareText={`${plural(count, 'title', 'titles', { grouped: true })} from my Reelist list “${list.name}”`}
-            />
-          )}
+          {'url' in shown && <MadeListLink url={shown.url} count={count} name={list.name} />}
         </div>
       )}
     </>
+  );
+}
+
+/** A list's link, its size and what a share sheet says with it, in the interface's language. */
+function MadeListLink({ url, count, name }: { url: string; count: number; name: string }) {
+  useLingui();
+  const size = kilobytes(url);
+  return (
+    <LinkShare
+      url={url}
+      label={plural(count, {
+        one: `Link to your list (# item, ${size} KB)`,
+        other: `Link to your list (# items, ${size} KB)`,
+      })}
+      shareTitle={name}
+      shareText={plural(count, {
+        one: `# title from my Reelist list “${name}”`,
+        other: `# titles from my Reelist list “${name}”`,
+      })}
+    />
   );
 }

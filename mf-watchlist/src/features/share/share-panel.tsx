@@ -1,11 +1,13 @@
 import { useId, useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WatchlistFilter } from '@reelist/contracts';
-import { STATUS_LABELS } from '@reelist/contracts';
-import { effectiveStatus } from '@reelist/domain';
+import { effectiveStatus, formatNumber } from '@reelist/domain';
 import { AppLink, usePreferences, useWatchlist } from '@reelist/state';
 import { ratingsStore, reviewsStore } from '@reelist/storage';
-import { Button, icons, LinkShare, Select } from '@reelist/ui';
+import { Button, icons, LinkShare, Select, statusLabel } from '@reelist/ui';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
+import { kilobytes } from './kilobytes';
 import { sharedListFragment, sharedListUrl } from './shared-list';
 import styles from './share.module.css';
 
@@ -14,17 +16,15 @@ export interface SharePanelProps {
   filter: WatchlistFilter;
 }
 
-type Made = { url: string; count: number } | { error: string };
-
-const kilobytes = (url: string): string => (url.length / 1024).toFixed(1);
-
-const FILTER_LABELS: Record<WatchlistFilter, string> = { all: 'All', ...STATUS_LABELS };
+/** A link made, or what went wrong: said in the language of the moment, so kept as a function. */
+type Made = { url: string; count: number } | { error: () => string };
 
 /**
  * Share a list by link: the items of one filter (id, type, status, title; ratings and reviews only when ticked),
  * compressed into the link's fragment, so nothing reaches a server. Off while the "Share Watchlist" preference is.
  */
 export function SharePanel({ filter: initialFilter }: SharePanelProps) {
+  const { t } = useLingui();
   const { preferences } = usePreferences();
   const { items } = useWatchlist();
   const [filter, setFilter] = useState<WatchlistFilter>(initialFilter);
@@ -40,26 +40,34 @@ export function SharePanel({ filter: initialFilter }: SharePanelProps) {
   const options = useMemo(
     () =>
       (['all', 'want_to_watch', 'watching', 'watched'] as const).map((value) => {
-        const count = value === 'all' ? items.length : items.filter((i) => effectiveStatus(i) === value).length;
-        return { value, label: `${FILTER_LABELS[value]} (${count})` };
+        const count = formatNumber(
+          value === 'all' ? items.length : items.filter((i) => effectiveStatus(i) === value).length,
+        );
+        return { value, label: value === 'all' ? t`All (${count})` : `${statusLabel(value)} (${count})` };
       }),
-    [items],
+    // t: the labels follow the language.
+    [items, t],
   );
 
   if (!preferences.shareWatchlist) {
     return (
       <div className={styles.group}>
-        <h3 className={styles.groupTitle}>Share</h3>
+        <h3 className={styles.groupTitle}>
+          <Trans>Share</Trans>
+        </h3>
         <p className={styles.hint}>
-          {SHARE_MESSAGES.off} Turn on Share Watchlist in <AppLink to="/preferences">Preferences</AppLink> to share your
-          list by link or QR code.
+          {SHARE_MESSAGES.off}{' '}
+          <Trans>
+            Turn on Share Watchlist in <AppLink to="/preferences">Preferences</AppLink> to share your list by link or QR
+            code.
+          </Trans>
         </p>
       </div>
     );
   }
 
   const make = async () => {
-    if (shared.length === 0) return setMade({ error: SHARE_MESSAGES.noItems });
+    if (shared.length === 0) return setMade({ error: () => SHARE_MESSAGES.noItems });
     setBusy(true);
     const fragment = await sharedListFragment(shared, {
       filter,
@@ -67,22 +75,27 @@ export function SharePanel({ filter: initialFilter }: SharePanelProps) {
     });
     const url = sharedListUrl(window.location.origin, fragment);
     setBusy(false);
+    const size = Math.ceil(url.length / 1024);
     setMade(
       url.length > SHARE_LIMITS.linkChars
-        ? { error: SHARE_MESSAGES.tooLong(Math.ceil(url.length / 1024)) }
+        ? { error: () => SHARE_MESSAGES.tooLong(size) }
         : { url, count: shared.length },
     );
   };
 
   return (
     <div className={styles.group}>
-      <h3 className={styles.groupTitle}>Share</h3>
+      <h3 className={styles.groupTitle}>
+        <Trans>Share</Trans>
+      </h3>
       <p className={styles.hint}>
-        A link that holds the list itself: it opens in Reelist on any device, and nothing is sent to a server.
+        <Trans>
+          A link that holds the list itself: it opens in Reelist on any device, and nothing is sent to a server.
+        </Trans>
       </p>
       <div className={styles.row}>
         <Select
-          label="List to share"
+          label={t`List to share`}
           value={filter}
           options={options}
           onChange={(next) => {
@@ -101,25 +114,40 @@ export function SharePanel({ filter: initialFilter }: SharePanelProps) {
             setMade(null);
           }}
         />
-        <label htmlFor={checkboxId}>Include ratings and reviews</label>
+        <label htmlFor={checkboxId}>
+          <Trans>Include ratings and reviews</Trans>
+        </label>
       </div>
       <Button icon={icons.share} onClick={() => void make()} disabled={busy} aria-busy={busy}>
-        Share link
+        <Trans>Share link</Trans>
       </Button>
       {made && 'error' in made && (
         <p className={styles.error} role="alert">
-          {made.error}
+          {made.error()}
         </p>
       )}
-      {made && 'url' in made && (
-        <LinkShare
-          url={made.url}
-          label={`Link to your list (${made.count === 1 ? '1 item' : `${made.count} items`}, ${kilobytes(made.url)} KB)`}
-          shareTitle="My Reelist watchlist"
-          shareText={`${made.count === 1 ? '1 title' : `${made.count} titles`} from my Reelist watchlist`}
-        />
-      )}
+      {made && 'url' in made && <MadeLink url={made.url} count={made.count} />}
     </div>
+  );
+}
+
+/** The link made, its size and what a share sheet says with it, in the interface's language. */
+function MadeLink({ url, count }: { url: string; count: number }) {
+  const { t } = useLingui();
+  const size = kilobytes(url);
+  return (
+    <LinkShare
+      url={url}
+      label={plural(count, {
+        one: `Link to your list (# item, ${size} KB)`,
+        other: `Link to your list (# items, ${size} KB)`,
+      })}
+      shareTitle={t`My Reelist watchlist`}
+      shareText={plural(count, {
+        one: '# title from my Reelist watchlist',
+        other: '# titles from my Reelist watchlist',
+      })}
+    />
   );
 }
 

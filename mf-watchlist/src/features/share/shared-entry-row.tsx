@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
-import { mediaTypeLabel } from '@reelist/contracts';
+import { useLingui } from '@reelist/i18n/react';
 import { getTitleDetails, imageUrl } from '@reelist/api';
 import { yearNumberOf } from '@reelist/domain';
 import { AppLink, useServiceQuery } from '@reelist/state';
-import { LazyImage, useInView } from '@reelist/ui';
+import { LazyImage, mediaTypeName, useInView } from '@reelist/ui';
 import { itemHref } from '../../lib/item-links';
 import type { SharedListEntry } from './list-link';
 import card from '../../lib/watchlist-card.module.css';
@@ -20,6 +20,8 @@ export interface SharedEntryRowProps {
  * link's poster and year when it had room for them, else the catalogue's (cached).
  */
 export const SharedEntryRow = memo(function SharedEntryRow({ entry, position }: SharedEntryRowProps) {
+  // The media type's name follows the language.
+  useLingui();
   const row = useRef<HTMLLIElement>(null);
   // A row asks the catalogue only for what the link left out, and only when it comes near the viewport.
   const near = useInView(row, 0, '300px');
@@ -41,7 +43,7 @@ export const SharedEntryRow = memo(function SharedEntryRow({ entry, position }: 
           {entry.title}
         </AppLink>
         <p className={card.rowMeta}>
-          <span>{mediaTypeLabel(entry.media_type)}</span>
+          <span>{mediaTypeName(entry.media_type)}</span>
           {year !== undefined && <span>{year}</span>}
         </p>
         {entry.note && <p className={styles.entryNote}>{entry.note}</p>}

@@ -1,14 +1,17 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { STATUS_LABELS, titleIdentity } from '@reelist/contracts';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
+import { formatNumber } from '@reelist/domain';
 import { AppLink, useWatchlist } from '@reelist/state';
-import { Button, buttonClassName, EmptyState, icons, PageHeader, Spinner } from '@reelist/ui';
+import { Button, buttonClassName, EmptyState, icons, PageHeader, Spinner, statusLabel } from '@reelist/ui';
 import { ProgressBar } from '../../lib/progress-bar';
 import { UndoBanner } from '../../lib/undo-banner';
 import type { Undo } from '../../lib/undo-banner';
 import { cachedDetails, fetchDetails, planSharedAdd } from './add-shared';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
+import { countTitles, ReadCount, ShowMore } from './share-texts';
 import { SharedRow } from './shared-row';
 import type { SharedItem, SharedListResult } from './shared-list';
 import { SharedUserList } from './shared-user-list';
@@ -20,7 +23,6 @@ import { useWatchlistMessages } from '../../lib/messages';
 /** Rows shown at first and added by "Show more": each row asks the catalogue for its poster. */
 const PAGE = 50;
 
-const titles = (count: number): string => plural(count, 'title', 'titles', { grouped: true });
 const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(item.media_type, item.id);
 
 /**
@@ -28,12 +30,13 @@ const keyOf = (item: Pick<WatchlistItem, 'id' | 'media_type'>) => titleIdentity(
  */
 export function SharedPage() {
   useWatchlistMessages();
+  const { t } = useLingui();
   const link = useSharedLink(useLocationHash());
   if (!link) {
     // Which kind of list the link holds (and so the page's heading) is known only once it is read.
     return (
       <section className={styles.page} aria-busy="true">
-        <Spinner label="Reading the shared list" />
+        <Spinner label={t`Reading the shared list`} />
       </section>
     );
   }
@@ -45,6 +48,7 @@ export function SharedPage() {
  * merged (a title they have keeps its status unless they take the shared one), each with an Undo.
  */
 function SharedWatchlist({ result }: { result: SharedListResult }) {
+  const { t } = useLingui();
   const { items, replaceAll } = useWatchlist();
   const [undo, setUndo] = useState<Undo | null>(null);
   const [shown, setShown] = useState(PAGE);
@@ -78,7 +82,14 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
     (toAdd: readonly SharedItem[], details: (item: SharedItem) => ReturnType<typeof cachedDetails>) => {
       const plan = planSharedAdd(itemsRef.current, toAdd, details, new Date());
       if (plan.added.length === 0) return;
-      commit(plan.merged, `Added ${titles(plan.added.length)} to your watchlist.`);
+      const count = plan.added.length;
+      commit(
+        plan.merged,
+        plural(count, {
+          one: 'Added # title to your watchlist.',
+          other: 'Added # titles to your watchlist.',
+        }),
+      );
     },
     [commit],
   );
@@ -103,11 +114,14 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
       const next = itemsRef.current.map((own) =>
         keyOf(own) === keyOf(item) ? { ...own, status: item.status, updatedAt: at } : own,
       );
-      commit(next, `${item.title} is now ${STATUS_LABELS[item.status]} in your watchlist.`);
+      const title = item.title;
+      const status = statusLabel(item.status);
+      commit(next, t`${title} is now ${status} in your watchlist.`);
     },
-    [commit],
+    [commit, t],
   );
 
+  const already = shared.length - fresh.length;
   const counts = (['want_to_watch', 'watching', 'watched'] as const).map((status) => ({
     status,
     count: shared.filter((item) => item.status === status).length,
@@ -116,8 +130,8 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
   return (
     <section className={styles.page}>
       <PageHeader
-        title="Shared watchlist"
-        subtitle="A list someone shared with you. Your watchlist changes only when you add titles."
+        title={t`Shared watchlist`}
+        subtitle={t`A list someone shared with you. Your watchlist changes only when you add titles.`}
       />
       {undo && (
         <UndoBanner
@@ -131,8 +145,8 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
       )}
       {!result.ok && (
         <div className={styles.alert} role="alert">
-          <p>{result.message}</p>
-          {shared.length > 0 && <p>Showing the {titles(shared.length)} that could be read.</p>}
+          <p>{SHARE_MESSAGES.damaged}</p>
+          {shared.length > 0 && <ReadCount count={shared.length} />}
         </div>
       )}
       {result.cut && (
@@ -142,11 +156,11 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
       )}
       {shared.length === 0 && (
         <EmptyState
-          title="No titles to show"
-          message="Ask for the link again, or open your own watchlist."
+          title={t`No titles to show`}
+          message={t`Ask for the link again, or open your own watchlist.`}
           action={
             <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
-              Go to my watchlist
+              <Trans>Go to my watchlist</Trans>
             </AppLink>
           }
         />
@@ -155,13 +169,13 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
         <>
           <div className={styles.summary}>
             <p className={styles.counts}>
-              <span>{titles(shared.length)}</span>
+              <span>{countTitles(shared.length)}</span>
               {counts.map(({ status, count }) => (
-                <span key={status}>
-                  {STATUS_LABELS[status]}: {count}
-                </span>
+                <span key={status}>{`${statusLabel(status)}: ${formatNumber(count)}`}</span>
               ))}
-              <span>{shared.length - fresh.length} already in your watchlist</span>
+              <span>
+                <Plural value={already} one="# already in your watchlist" other="# already in your watchlist" />
+              </span>
             </p>
             <div className={styles.actions}>
               <Button
@@ -170,15 +184,15 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
                 disabled={fresh.length === 0 || adding !== null}
                 aria-busy={adding !== null}
               >
-                {fresh.length === 0 ? 'All of these are in your watchlist' : 'Add all to my watchlist'}
+                {fresh.length === 0 ? t`All of these are in your watchlist` : t`Add all to my watchlist`}
               </Button>
               <AppLink to="/watchlist" className={buttonClassName({ variant: 'secondary' })}>
-                Go to my watchlist
+                <Trans>Go to my watchlist</Trans>
               </AppLink>
             </div>
           </div>
-          {adding && <ProgressBar label="Adding titles" value={adding.total ? adding.done / adding.total : 0} />}
-          <ul className={styles.list} aria-label="Shared titles">
+          {adding && <ProgressBar label={t`Adding titles`} value={adding.total ? adding.done / adding.total : 0} />}
+          <ul className={styles.list} aria-label={t`Shared titles`}>
             {shared.slice(0, shown).map((item) => (
               <SharedRow
                 key={keyOf(item)}
@@ -191,7 +205,7 @@ function SharedWatchlist({ result }: { result: SharedListResult }) {
           </ul>
           {shared.length > shown && (
             <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-              Show more ({shared.length - shown} left)
+              <ShowMore left={shared.length - shown} />
             </Button>
           )}
         </>

@@ -1,10 +1,10 @@
 import { memo, useRef } from 'react';
-import { mediaTypeLabel, STATUS_LABELS } from '@reelist/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { getTitleDetails, imageUrl } from '@reelist/api';
 import { effectiveStatus, yearOf } from '@reelist/domain';
 import { AppLink, useServiceQuery } from '@reelist/state';
-import { Button, icons, LazyImage, useInView } from '@reelist/ui';
+import { Button, icons, LazyImage, mediaTypeName, statusLabel, useInView } from '@reelist/ui';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
 import type { SharedItem } from './shared-list';
@@ -24,6 +24,7 @@ export interface SharedRowProps {
  * and review when included, and Add, or, when the receiver has it, their status and a way to take the shared one.
  */
 export const SharedRow = memo(function SharedRow({ item, mine, onAdd, onTakeStatus }: SharedRowProps) {
+  const { t } = useLingui();
   const row = useRef<HTMLLIElement>(null);
   // A row asks the catalogue for its details when it comes near the viewport, not all 50 at once.
   const near = useInView(row, 0, '300px');
@@ -35,6 +36,10 @@ export const SharedRow = memo(function SharedRow({ item, mine, onAdd, onTakeStat
   const href = itemHref(item);
   const year = yearOf(details?.release_date ?? details?.first_air_date ?? '');
   const differs = mine && effectiveStatus(mine) !== item.status;
+  const title = item.title;
+  const rating = item.rating;
+  const status = statusLabel(item.status);
+  const mineStatus = mine ? statusLabel(effectiveStatus(mine)) : '';
   return (
     <li ref={row} className={card.row} aria-label={item.title}>
       <AppLink to={href} className={card.rowPoster} tabIndex={-1} aria-hidden="true">
@@ -45,10 +50,14 @@ export const SharedRow = memo(function SharedRow({ item, mine, onAdd, onTakeStat
           {item.title}
         </AppLink>
         <p className={card.rowMeta}>
-          <span>{mediaTypeLabel(item.media_type)}</span>
+          <span>{mediaTypeName(item.media_type)}</span>
           {year && <span>{year}</span>}
           <StatusBadge status={item.status} />
-          {item.rating !== undefined && <span>Their rating: {item.rating} of 5</span>}
+          {rating !== undefined && (
+            <span>
+              <Trans>Their rating: {rating} of 5</Trans>
+            </span>
+          )}
         </p>
         {item.review && (
           <blockquote className={styles.review}>
@@ -60,16 +69,18 @@ export const SharedRow = memo(function SharedRow({ item, mine, onAdd, onTakeStat
       <div className={card.rowControls}>
         {mine ? (
           <>
-            <span className={styles.mine}>In your watchlist: {STATUS_LABELS[effectiveStatus(mine)]}</span>
+            <span className={styles.mine}>
+              <Trans>In your watchlist: {mineStatus}</Trans>
+            </span>
             {differs && (
               <Button size="sm" variant="secondary" onClick={() => onTakeStatus(item)}>
-                Mark {STATUS_LABELS[item.status]}
+                <Trans>Mark {status}</Trans>
               </Button>
             )}
           </>
         ) : (
-          <Button size="sm" icon={icons.plus} onClick={() => onAdd(item)} aria-label={`Add ${item.title}`}>
-            Add
+          <Button size="sm" icon={icons.plus} onClick={() => onAdd(item)} aria-label={t`Add ${title}`}>
+            <Trans>Add</Trans>
           </Button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { titleIdentity } from '@reelist/contracts';
-import { plural } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
 import { Badge, Button, buttonClassName, EmptyState, icons, PageHeader } from '@reelist/ui';
 import { ProgressBar } from '../../lib/progress-bar';
@@ -8,13 +8,12 @@ import { fetchDetails } from './add-shared';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
 import type { ListLinkResult } from './list-link';
 import { saveSharedList } from './save-shared-list';
+import { countTitles, ReadCount, ShowMore } from './share-texts';
 import { SharedEntryRow } from './shared-entry-row';
 import styles from './share.module.css';
 
 /** Rows shown at first and added by "Show more": a row without the link's poster asks the catalogue for it. */
 const PAGE = 50;
-
-const titles = (count: number): string => plural(count, 'title', 'titles', { grouped: true });
 
 /**
  * `/shared#...` for a link of one of the sharer's own lists: its name, description and titles in order with their
@@ -22,6 +21,7 @@ const titles = (count: number): string => plural(count, 'title', 'titles', { gro
  * each time it is pressed (never overwriting one).
  */
 export function SharedUserList({ read }: { read: ListLinkResult }) {
+  const { t } = useLingui();
   const { list } = read;
   const [shown, setShown] = useState(PAGE);
   const [saving, setSaving] = useState<{ done: number; total: number } | null>(null);
@@ -31,6 +31,8 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
   // Leaving the page stops fetching the details of titles being saved.
   const savingAbort = useRef<AbortController | null>(null);
   useEffect(() => () => savingAbort.current?.abort(), []);
+
+  const savedName = saved?.name ?? '';
 
   const save = async () => {
     if (busy.current) return;
@@ -57,13 +59,13 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
     <section className={styles.page}>
       <PageHeader
         title={list.name}
-        subtitle="A list someone shared with you. Nothing changes in this browser until you save it as your list."
+        subtitle={t`A list someone shared with you. Nothing changes in this browser until you save it as your list.`}
       />
       {list.description && <p className={styles.listDescription}>{list.description}</p>}
       {!read.ok && (
         <div className={styles.alert} role="alert">
-          <p>{read.message}</p>
-          {list.items.length > 0 && <p>Showing the {titles(list.items.length)} that could be read.</p>}
+          <p>{SHARE_MESSAGES.damaged}</p>
+          {list.items.length > 0 && <ReadCount count={list.items.length} />}
         </div>
       )}
       {read.cut && (
@@ -73,11 +75,11 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
       )}
       {list.items.length === 0 ? (
         <EmptyState
-          title="No titles to show"
-          message="Ask for the link again, or open your own lists."
+          title={t`No titles to show`}
+          message={t`Ask for the link again, or open your own lists.`}
           action={
             <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
-              Go to my lists
+              <Trans>Go to my lists</Trans>
             </AppLink>
           }
         />
@@ -85,8 +87,12 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
         <>
           <div className={styles.summary}>
             <p className={styles.counts}>
-              <span>{titles(list.items.length)}</span>
-              {list.ranked && <Badge tone="neutral">Ranked</Badge>}
+              <span>{countTitles(list.items.length)}</span>
+              {list.ranked && (
+                <Badge tone="neutral">
+                  <Trans>Ranked</Trans>
+                </Badge>
+              )}
             </p>
             <div className={styles.actions}>
               <Button
@@ -95,22 +101,25 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
                 disabled={saving !== null}
                 aria-busy={saving !== null}
               >
-                {saved ? 'Save another copy' : 'Save as my list'}
+                {saved ? t`Save another copy` : t`Save as my list`}
               </Button>
               <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
-                Go to my lists
+                <Trans>Go to my lists</Trans>
               </AppLink>
             </div>
           </div>
-          {saving && <ProgressBar label="Saving the list" value={saving.total ? saving.done / saving.total : 0} />}
+          {saving && <ProgressBar label={t`Saving the list`} value={saving.total ? saving.done / saving.total : 0} />}
           <p className={styles.saved} role="status">
             {saved && (
               <>
-                Saved as your list “{saved.name}”. <AppLink to={`/lists/${saved.id}`}>Open list</AppLink>
+                <Trans>Saved as your list “{savedName}”.</Trans>{' '}
+                <AppLink to={`/lists/${saved.id}`}>
+                  <Trans>Open list</Trans>
+                </AppLink>
               </>
             )}
           </p>
-          <ol className={styles.list} aria-label="Shared titles">
+          <ol className={styles.list} aria-label={t`Shared titles`}>
             {list.items.slice(0, shown).map((entry, index) => (
               <SharedEntryRow
                 key={titleIdentity(entry.media_type, entry.id)}
@@ -121,7 +130,7 @@ export function SharedUserList({ read }: { read: ListLinkResult }) {
           </ol>
           {list.items.length > shown && (
             <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-              Show more ({list.items.length - shown} left)
+              <ShowMore left={list.items.length - shown} />
             </Button>
           )}
         </>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@reelist/domain';
 import { Button, icons } from '@reelist/ui';
 import type { Undo } from '../../lib/undo-banner';
 import { useHistoryImport } from '../history';
@@ -11,6 +13,26 @@ import styles from '../../lib/transfer.module.css';
 // Shown only once another service's file is read and matched: not part of the Watchlist's first screen.
 const HistoryPreview = lazy(() => import('../history').then((m) => ({ default: m.HistoryPreview })));
 
+/** "Matching titles to the catalogue… 3 of 10"; for another service's history, with the service's name. */
+function MatchingProgress(props: { source?: string; done: number; total: number }) {
+  const { source } = props;
+  const done = formatNumber(props.done);
+  const total = formatNumber(props.total);
+  return (
+    <span>
+      {source === undefined ? (
+        <Trans>
+          Matching titles to the catalogue… {done} of {total}
+        </Trans>
+      ) : (
+        <Trans>
+          Matching {source} titles to the catalogue: {done} of {total}
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 export interface ImportControlsProps {
   onImported: (done: Undo) => void;
 }
@@ -21,6 +43,7 @@ export interface ImportControlsProps {
  */
 export function ImportControls({ onImported }: ImportControlsProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const history = useHistoryImport(onImported);
   const ratePerSecond = useServiceRate();
   const { state, choose, confirm, cancel, skipMatching, rematch } = useImport(onImported, history.start, {
@@ -33,19 +56,25 @@ export function ImportControls({ onImported }: ImportControlsProps) {
     cancel();
     history.cancel();
   };
+  const progressLabel = t`Import progress`;
+  const fileName = state.phase === 'reading' ? state.fileName : '';
   return (
     <div className={styles.group}>
-      <h3 className={styles.groupTitle}>Import</h3>
+      <h3 className={styles.groupTitle}>
+        <Trans>Import</Trans>
+      </h3>
       <p className={styles.hint}>
-        A JSON or CSV file exported from Reelist, or your history from Letterboxd, IMDb, Trakt, TMDB, Netflix, Movary,
-        Watcharr, Yamtrack or Ryot (ZIP, CSV or JSON). Nothing leaves your browser.
+        <Trans>
+          A JSON or CSV file exported from Reelist, or your history from Letterboxd, IMDb, Trakt, TMDB, Netflix, Movary,
+          Watcharr, Yamtrack or Ryot (ZIP, CSV or JSON). Nothing leaves your browser.
+        </Trans>
       </p>
       <input
         ref={input}
         type="file"
         accept=".json,.csv,.zip,application/json,text/csv,application/zip"
         className="sr-only"
-        aria-label="Import watchlist file"
+        aria-label={t`Import watchlist file`}
         tabIndex={-1}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -56,44 +85,42 @@ export function ImportControls({ onImported }: ImportControlsProps) {
         }}
       />
       <Button variant="secondary" icon={icons.upload} disabled={busy} onClick={() => input.current?.click()}>
-        Import file
+        <Trans>Import file</Trans>
       </Button>
       {state.phase === 'reading' && (
         <div className={styles.reading}>
-          <span>Reading {state.fileName}…</span>
-          <ProgressBar label="Import progress" value={state.progress} />
+          <span>
+            <Trans>Reading {fileName}…</Trans>
+          </span>
+          <ProgressBar label={progressLabel} value={state.progress} />
           <Button size="sm" variant="secondary" onClick={cancelReading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}
       {state.phase === 'matching' && (
         <div className={styles.reading}>
-          <span>
-            Matching titles to the catalogue… {state.done} of {state.total}
-          </span>
-          <ProgressBar label="Import progress" value={state.total ? state.done / state.total : 0} />
+          <MatchingProgress done={state.done} total={state.total} />
+          <ProgressBar label={progressLabel} value={state.total ? state.done / state.total : 0} />
           <div className={styles.previewActions}>
             <Button size="sm" variant="secondary" onClick={skipMatching}>
-              Skip matching
+              <Trans>Skip matching</Trans>
             </Button>
             <Button size="sm" variant="secondary" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>
       )}
       {history.state.phase === 'matching' && (
         <div className={styles.reading}>
-          <span>
-            Matching {history.state.sourceName} titles to the catalogue: {history.state.done} of {history.state.total}
-          </span>
+          <MatchingProgress source={history.state.sourceName} done={history.state.done} total={history.state.total} />
           <ProgressBar
-            label="Import progress"
+            label={progressLabel}
             value={history.state.total ? history.state.done / history.state.total : 0}
           />
           <Button size="sm" variant="secondary" onClick={history.cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}
@@ -112,7 +139,7 @@ export function ImportControls({ onImported }: ImportControlsProps) {
         />
       )}
       {history.state.phase === 'review' && (
-        <Suspense fallback={<ProgressBar label="Import progress" value={1} />}>
+        <Suspense fallback={<ProgressBar label={progressLabel} value={1} />}>
           <HistoryPreview
             review={history.state}
             onPick={history.pick}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { WatchlistFilter } from '@reelist/contracts';
 import { Skeleton } from '@reelist/ui';
 import type { Undo } from '../../lib/undo-banner';
@@ -18,8 +19,9 @@ export interface TransferPanelProps {
 
 /** The export/share panel: export (CSV, JSON, PDF), share by link and import (JSON, CSV). */
 export function TransferPanel({ id, onImported, importOnly = false, filter = 'all' }: TransferPanelProps) {
+  const { t } = useLingui();
   return (
-    <section id={id} className={styles.panel} aria-label={importOnly ? 'Import' : 'Export, share and import'}>
+    <section id={id} className={styles.panel} aria-label={importOnly ? t`Import` : t`Export, share and import`}>
       {!importOnly && <ExportControls />}
       {!importOnly && (
         <Suspense fallback={<Skeleton height={160} />}>

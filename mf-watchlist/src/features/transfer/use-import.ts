@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { IMPORT_MESSAGES } from '@reelist/domain';
 import { useWatchlist } from '@reelist/state';
@@ -57,9 +58,16 @@ function finalPlan(preview: { plan: ImportPlan; base: readonly WatchlistItem[] }
  * overwrites anything else), entries already there left alone, invalid rows left out.
  */
 export function importSummary(plan: ImportPlan): string {
+  // Counts in digits alone, as the import's other messages give them ('20000 added').
   const invalid = plan.invalid.length;
-  const left = invalid > 0 ? `; ${invalid} invalid ${invalid === 1 ? 'row' : 'rows'} not imported` : '';
-  return `${plan.added.length} added, ${plan.retagged.length} updated, ${plan.duplicates} left alone (already in your watchlist)${left}`;
+  const added = String(plan.added.length);
+  const updated = String(plan.retagged.length);
+  const alone = String(plan.duplicates);
+  if (invalid === 0) return t`${added} added, ${updated} updated, ${alone} left alone (already in your watchlist)`;
+  return plural(invalid, {
+    one: `${added} added, ${updated} updated, ${alone} left alone (already in your watchlist); # invalid row not imported`,
+    other: `${added} added, ${updated} updated, ${alone} left alone (already in your watchlist); # invalid rows not imported`,
+  });
 }
 
 /**

@@ -1,11 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { yearNumberOf } from '@reelist/domain';
 import { useListPicker } from '@reelist/state/watch-log';
 import { ListPicker } from '@reelist/ui';
 
-/** The accessible name of a card's or row's "Add to list" button: it names the title, as every card action does. */
-export const addToListLabel = (item: Pick<WatchlistItem, 'title'>): string => `Add ${item.title} to a list`;
+/**
+ * The accessible name of a card's or row's "Add to list" button: it names the title, as every card action does. In
+ * the language of the moment: the components that show it translate with `useLingui` too.
+ */
+export const addToListLabel = (item: Pick<WatchlistItem, 'title'>): string => {
+  const title = item.title;
+  return t`Add ${title} to a list`;
+};
 
 /**
  * "Add to list" for the watchlist: which item's list picker is open, and that one picker. The page holds it once

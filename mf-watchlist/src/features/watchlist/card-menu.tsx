@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WATCHLIST_STATUSES } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
+import { statusLabel } from '@reelist/ui';
 import type { StatusMenuProps } from './status-menu';
 import styles from '../../lib/watchlist-card.module.css';
 
@@ -18,7 +20,9 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: 
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const label = `Actions for ${item.title}`;
+  const { t } = useLingui();
+  const title = item.title;
+  const label = t`Actions for ${title}`;
   const current = effectiveStatus(item);
 
   useEffect(() => {
@@ -90,7 +94,7 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: 
               className={styles.cardMenuItem}
               onClick={choose(() => onStatus(item, status))}
             >
-              {STATUS_LABELS[status]}
+              {statusLabel(status)}
             </button>
           ))}
           {/* The menu closes first and gives focus to its button, which the picker's dialog then gives it back to. */}
@@ -102,7 +106,7 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: 
             className={styles.cardMenuItem}
             onClick={choose(() => onAddToList(item))}
           >
-            Add to list
+            <Trans>Add to list</Trans>
           </button>
           <button
             type="button"
@@ -112,7 +116,7 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: 
             className={styles.cardMenuItem}
             onClick={choose(() => onEditTags(item))}
           >
-            Edit tags
+            <Trans>Edit tags</Trans>
           </button>
           <button
             type="button"
@@ -121,7 +125,7 @@ export function CardMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: 
             className={`${styles.cardMenuItem} ${styles.cardMenuRemove}`}
             onClick={choose(() => onRemove(item))}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@reelist/ui';
 import styles from './tags.module.css';
 
@@ -9,11 +11,12 @@ const SHOWN = 3;
  * card's badges sit inside its link, where a list element may not.
  */
 export function ItemTags({ tags, max = SHOWN }: { tags: readonly string[] | undefined; max?: number }) {
+  const { t } = useLingui();
   if (!tags || tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const more = tags.length - shown.length;
   return (
-    <span role="list" className={styles.chips} aria-label="Tags">
+    <span role="list" className={styles.chips} aria-label={t`Tags`}>
       {shown.map((tag) => (
         <span role="listitem" key={tag}>
           <Badge tone="info" className={styles.chip}>
@@ -25,7 +28,7 @@ export function ItemTags({ tags, max = SHOWN }: { tags: readonly string[] | unde
         <span role="listitem">
           <Badge tone="neutral">
             <span aria-hidden="true">+{more}</span>
-            <span className="sr-only">and {more} more</span>
+            <span className="sr-only">{plural(more, { one: 'and # more', other: 'and # more' })}</span>
           </Badge>
         </span>
       )}

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { mediaTypeLabel, STATUS_LABELS, titleIdentity, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { titleIdentity, WATCHLIST_STATUSES } from '@reelist/contracts';
 import type { WatchlistStatus } from '@reelist/contracts';
 import { imageUrl } from '@reelist/api';
 import { effectiveStatus, formatDate, yearOf } from '@reelist/domain';
 import { AppLink } from '@reelist/state';
-import { Button, IconButton, icons, LazyImage, RatingBadge, Select } from '@reelist/ui';
+import { Button, IconButton, icons, LazyImage, mediaTypeName, RatingBadge, Select, statusLabel } from '@reelist/ui';
 import { useCardMark, ServiceMark } from '../availability';
 import { itemHref } from '../../lib/item-links';
 import { StatusBadge } from '../../lib/status-badge';
@@ -38,6 +39,9 @@ export const ListRow = memo(function ListRow({
   const href = itemHref(item);
   const year = yearOf(item.release_date);
   const mark = useCardMark(item, titleIdentity(item.media_type, item.id));
+  const { t } = useLingui();
+  const title = item.title;
+  const added = item.addedAt && formatDate(item.addedAt);
   return (
     <article className={styles.row} aria-label={item.title}>
       <AppLink to={href} className={styles.rowPoster} tabIndex={-1} aria-hidden="true">
@@ -48,24 +52,28 @@ export const ListRow = memo(function ListRow({
           {item.title}
         </AppLink>
         <p className={styles.rowMeta}>
-          <span>{mediaTypeLabel(item.media_type)}</span>
+          <span>{mediaTypeName(item.media_type)}</span>
           {year && <span>{year}</span>}
           <RatingBadge value={item.vote_average} />
         </p>
         <p className={styles.rowMeta}>
           <StatusBadge status={item.status} />
           {next && <span className={styles.next}>{next}</span>}
-          {item.addedAt && <span>Added: {formatDate(item.addedAt)}</span>}
+          {added && (
+            <span>
+              <Trans>Added: {added}</Trans>
+            </span>
+          )}
           <ServiceMark mark={mark} />
         </p>
         <ItemTags tags={item.tags} max={Infinity} />
       </div>
       <div className={styles.rowControls}>
         <Select
-          label={`Status of ${item.title}`}
+          label={t`Status of ${title}`}
           hideLabel
           value={status}
-          options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          options={statuses.map((value) => ({ value, label: statusLabel(value) }))}
           onChange={(next) => onStatus(item, next)}
         />
         <IconButton
@@ -77,13 +85,13 @@ export const ListRow = memo(function ListRow({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Edit tags for ${item.title}`}
+          aria-label={t`Edit tags for ${title}`}
           aria-haspopup="dialog"
           onClick={() => onEditTags(item)}
         >
-          Tags
+          <Trans>Tags</Trans>
         </Button>
-        <IconButton icon={icons.trash} aria-label={`Remove ${item.title}`} onClick={() => onRemove(item)} />
+        <IconButton icon={icons.trash} aria-label={t`Remove ${title}`} onClick={() => onRemove(item)} />
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
-import { STATUS_LABELS, WATCHLIST_STATUSES } from '@reelist/contracts';
+import { WATCHLIST_STATUSES } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
 import { afterPaint } from '@reelist/storage';
-import { Icon, icons } from '@reelist/ui';
+import { Icon, icons, statusLabel } from '@reelist/ui';
 import { addToListLabel } from './add-to-list';
 import styles from '../../lib/watchlist-card.module.css';
 
@@ -27,6 +28,8 @@ export interface StatusMenuProps {
 export function StatusMenu({ item, onStatus, onRemove, onAddToList, onEditTags }: StatusMenuProps) {
   const [chosen, setChosen] = useState<WatchlistStatus | null>(null);
   const current = chosen ?? effectiveStatus(item);
+  const { t } = useLingui();
+  const title = item.title;
   return (
     <div className={styles.menu}>
       {/* First in the tab order as it is first on screen, at the top; an icon, since its name names the title. */}
@@ -40,40 +43,43 @@ export function StatusMenu({ item, onStatus, onRemove, onAddToList, onEditTags }
       >
         <Icon icon={icons.list} size={18} />
       </button>
-      {WATCHLIST_STATUSES.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className={styles.menuButton}
-          aria-pressed={current === status}
-          aria-label={`${STATUS_LABELS[status]}: ${item.title}`}
-          onClick={() => {
-            setChosen(status);
-            afterPaint(() => {
-              setChosen(null);
-              onStatus(item, status);
-            });
-          }}
-        >
-          {STATUS_LABELS[status]}
-        </button>
-      ))}
+      {WATCHLIST_STATUSES.map((status) => {
+        const label = statusLabel(status);
+        return (
+          <button
+            key={status}
+            type="button"
+            className={styles.menuButton}
+            aria-pressed={current === status}
+            aria-label={t`${label}: ${title}`}
+            onClick={() => {
+              setChosen(status);
+              afterPaint(() => {
+                setChosen(null);
+                onStatus(item, status);
+              });
+            }}
+          >
+            {label}
+          </button>
+        );
+      })}
       <button
         type="button"
         className={styles.menuButton}
-        aria-label={`Edit tags: ${item.title}`}
+        aria-label={t`Edit tags: ${title}`}
         aria-haspopup="dialog"
         onClick={() => onEditTags(item)}
       >
-        Edit tags
+        <Trans>Edit tags</Trans>
       </button>
       <button
         type="button"
         className={`${styles.menuButton} ${styles.remove}`}
-        aria-label={`Remove: ${item.title}`}
+        aria-label={t`Remove: ${title}`}
         onClick={() => onRemove(item)}
       >
-        Remove
+        <Trans>Remove</Trans>
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WatchlistItem } from '@reelist/contracts';
 import { normaliseTags, tagKey, unionTags, WATCHLIST_TAG_MAX, WATCHLIST_TAGS_MAX } from '@reelist/storage';
 import { Button, Modal, Tag } from '@reelist/ui';
@@ -13,21 +15,22 @@ export interface TagEditorProps {
   onClose: () => void;
 }
 
-/** What adding `text` to `tags` gives, and what to tell the visitor when it adds nothing. */
-function added(tags: readonly string[], text: string): { tags: string[]; message: string } {
+/** Why adding typed text added nothing: nothing typed, only tags it has, or no room for more. */
+type Refusal = { reason: 'empty' } | { reason: 'known'; typed: string[] } | { reason: 'full' };
+
+/** What adding `text` to `tags` gives, and why it adds nothing when it does not. */
+function added(tags: readonly string[], text: string): { tags: string[]; refusal?: Refusal } {
   const typed = normaliseTags(text);
-  if (typed.length === 0) return { tags: [...tags], message: 'Type a tag to add.' };
+  if (typed.length === 0) return { tags: [...tags], refusal: { reason: 'empty' } };
   const next = unionTags(tags, typed);
   if (next.length === tags.length) {
     const known = new Set(tags.map(tagKey));
     return {
       tags: [...tags],
-      message: typed.every((tag) => known.has(tagKey(tag)))
-        ? `${typed.join(', ')} is already a tag.`
-        : `An item keeps at most ${WATCHLIST_TAGS_MAX} tags.`,
+      refusal: typed.every((tag) => known.has(tagKey(tag))) ? { reason: 'known', typed } : { reason: 'full' },
     };
   }
-  return { tags: next, message: '' };
+  return { tags: next };
 }
 
 /**
@@ -43,14 +46,26 @@ export function TagEditor({ item, suggestions, onSave, onClose }: TagEditorProps
   const inputId = useId();
   const listId = useId();
   const messageId = useId();
+  const { t } = useLingui();
   const own = new Set(tags.map(tagKey));
   const offered = suggestions.filter((tag) => !own.has(tagKey(tag)));
+
+  const say = (refusal: Refusal): string => {
+    if (refusal.reason === 'empty') return t`Type a tag to add.`;
+    if (refusal.reason === 'full') {
+      const max = WATCHLIST_TAGS_MAX;
+      return t`An item keeps at most ${max} tags.`;
+    }
+    const typed = refusal.typed.join(', ');
+    const count = refusal.typed.length;
+    return plural(count, { one: `${typed} is already a tag.`, other: `${typed} are already tags.` });
+  };
 
   const add = () => {
     const result = added(tags, text);
     setTags(result.tags);
-    setMessage(result.message);
-    if (!result.message) setText('');
+    setMessage(result.refusal ? say(result.refusal) : '');
+    if (!result.refusal) setText('');
     input.current?.focus();
   };
 
@@ -63,9 +78,12 @@ export function TagEditor({ item, suggestions, onSave, onClose }: TagEditorProps
 
   const remove = (tag: string) => {
     setTags((now) => now.filter((other) => other !== tag));
-    setMessage(`Removed ${tag}.`);
+    setMessage(t`Removed ${tag}.`);
     input.current?.focus();
   };
+
+  const title = item.title;
+  const heading = t`Tags for ${title}`;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -74,22 +92,26 @@ export function TagEditor({ item, suggestions, onSave, onClose }: TagEditorProps
   };
 
   return (
-    <Modal open onClose={onClose} title={`Tags for ${item.title}`} initialFocusRef={input}>
-      <form className={styles.editor} onSubmit={save} aria-label={`Tags for ${item.title}`}>
+    <Modal open onClose={onClose} title={heading} initialFocusRef={input}>
+      <form className={styles.editor} onSubmit={save} aria-label={heading}>
         {tags.length > 0 ? (
-          <ul className={styles.chips} aria-label="Current tags">
+          <ul className={styles.chips} aria-label={t`Current tags`}>
             {tags.map((tag) => (
               <li key={tag}>
-                <Tag label={tag} tone="info" onRemove={() => remove(tag)} removeLabel={`Remove tag ${tag}`} />
+                <Tag label={tag} tone="info" onRemove={() => remove(tag)} removeLabel={t`Remove tag ${tag}`} />
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No tags yet.</p>
+          <p className={styles.none}>
+            <Trans>No tags yet.</Trans>
+          </p>
         )}
         <div className={styles.addRow}>
           <span className={styles.field}>
-            <label htmlFor={inputId}>Add tag</label>
+            <label htmlFor={inputId}>
+              <Trans>Add tag</Trans>
+            </label>
             <input
               ref={input}
               id={inputId}
@@ -110,7 +132,7 @@ export function TagEditor({ item, suggestions, onSave, onClose }: TagEditorProps
             </datalist>
           </span>
           <Button type="button" variant="secondary" onClick={add}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
         <p id={messageId} className={styles.message} role="status">
@@ -118,9 +140,11 @@ export function TagEditor({ item, suggestions, onSave, onClose }: TagEditorProps
         </p>
         <div className={styles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">
+            <Trans>Save</Trans>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import type { CSSProperties, Key, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useWindowRows } from '../../lib/use-window-rows';
 import styles from './watchlist.module.css';
 
@@ -17,13 +18,14 @@ export interface VirtualRowsProps {
 /** The watchlist's window-scrolled region: only the rows near the viewport are in the DOM, so 10,000 items stay fast. */
 export function VirtualRows({ count, estimate, overscan, rowClassName, rowStyle, rowKey, children }: VirtualRowsProps) {
   const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLDivElement>({ count, estimate, overscan, rowKey });
+  const { t } = useLingui();
 
   return (
     <div
       ref={ref}
       className={styles.virtual}
       style={{ height: virtualizer.getTotalSize() }}
-      aria-label="Watchlist items"
+      aria-label={t`Watchlist items`}
       role="region"
     >
       {virtualizer.getVirtualItems().map((row) => (

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem } from '@reelist/contracts';
 import { GridCard } from './grid-card';
@@ -25,7 +26,7 @@ export function WatchlistGrid({ items, nextEpisodes, ...handlers }: WatchlistGri
       estimate={(width) => Math.round(((width - GAP * (columns - 1)) / columns) * 1.5 + TEXT_HEIGHT + GAP)}
       overscan={2}
       rowClassName={styles.gridRow}
-      rowStyle={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+      rowStyle={{ '--columns': columns } as CSSProperties}
     >
       {(index) =>
         items

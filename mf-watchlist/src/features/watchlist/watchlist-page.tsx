@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { titleIdentity } from '@reelist/contracts';
 import type { WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { AppLink, usePreferences, useRoute, useWatchlist } from '@reelist/state';
 import { tagKey } from '@reelist/storage';
+import { formatNumber } from '@reelist/domain';
 import { buttonClassName, EmptyState, Icon, icons, PageHeader } from '@reelist/ui';
 import type { AvailabilityState } from '../availability';
 import { CardMarksContext } from '../availability';
@@ -27,14 +29,13 @@ import styles from './watchlist.module.css';
 // Only when services are chosen: which of them offer the titles, and arrivals (its own chunk).
 const AvailabilityLayer = lazy(() => import('../availability').then((m) => ({ default: m.AvailabilityLayer })));
 
-export const CLEAR_CONFIRM = 'Are you sure you want to clear your entire watchlist?';
-
 /** The banner: a change that can be taken back, or, after an undo, what it could not take back (no button). */
 type Banner = Undo | { message: string; detail?: undefined; label?: undefined; undo?: undefined };
 const toNotice = (after: string | void): Banner | null => (after ? { message: after } : null);
 
 /** The Watchlist screen: summary filters, sort and view, the export/import panel, the list. */
 export function WatchlistPage() {
+  const { t } = useLingui();
   const { items, stats, updateStatus, updateTags, remove, clear, replaceAll } = useWatchlist();
   const { navigate } = useRoute();
   const view = useWatchlistView();
@@ -90,24 +91,25 @@ export function WatchlistPage() {
       remove(item.id, item.media_type);
       // Remove asks nothing: it says what it removed and offers Undo, which restores the stored item
       // itself, so its status and dates come back with it, at its place in the list.
+      const title = item.title;
       setUndo({
-        message: `Removed ${item.title} from your watchlist.`,
+        message: t`Removed ${title} from your watchlist.`,
         undo: () => {
           const now = itemsRef.current;
           if (!now.some(same)) void replaceAll([...now.slice(0, at), item, ...now.slice(at)]);
         },
       });
     },
-    [remove, replaceAll],
+    [remove, replaceAll, t],
   );
 
   const onClearAll = () => {
-    if (!window.confirm(CLEAR_CONFIRM)) return;
+    if (!window.confirm(t`Are you sure you want to clear your entire watchlist?`)) return;
     setUndo(null);
     setPanelOpen(false);
     // Said once storage holds the empty list; a failed write is reported by the watchlist's own warning.
     void clear().then((result) => {
-      if (result.ok) setUndo({ message: 'Your watchlist was cleared.', undo: () => void replaceAll(items) });
+      if (result.ok) setUndo({ message: t`Your watchlist was cleared.`, undo: () => void replaceAll(items) });
     });
   };
 
@@ -122,21 +124,24 @@ export function WatchlistPage() {
 
   // Export, share and Clear All act on the whole list, so they show only while the whole list is shown.
   const showListActions = view.filter === 'all' && tag === null && items.length > 0;
+  const progress = availability?.progress;
+  const done = progress && formatNumber(progress.done);
+  const total = progress && formatNumber(progress.total);
 
   return (
     <section className={styles.page}>
       <PageHeader
-        title="My Watchlist"
-        subtitle="Keep track of movies and TV shows you want to watch"
+        title={t`My Watchlist`}
+        subtitle={t`Keep track of movies and TV shows you want to watch`}
         actions={
           <>
             <AppLink to="/lists" className={buttonClassName({ variant: 'secondary' })}>
               <Icon icon={icons.list} size={18} />
-              My Lists
+              <Trans>My Lists</Trans>
             </AppLink>
             <AppLink to="/calendar" className={buttonClassName({ variant: 'secondary' })}>
               <Icon icon={icons.calendar} size={18} />
-              Calendar
+              <Trans>Calendar</Trans>
             </AppLink>
           </>
         }
@@ -180,9 +185,11 @@ export function WatchlistPage() {
           />
         </Suspense>
       )}
-      {onlyAvailable && availability?.progress && (
+      {onlyAvailable && progress && (
         <p className={styles.progress} role="status">
-          Checking your services: {availability.progress.done} of {availability.progress.total}
+          <Trans>
+            Checking your services: {done} of {total}
+          </Trans>
         </p>
       )}
       {showListActions && panelOpen && <TransferPanel id={panelId} onImported={onImported} filter={view.filter} />}
@@ -190,11 +197,9 @@ export function WatchlistPage() {
         {visible.length === 0 && onlyAvailable && byStatus.length > 0 ? (
           <EmptyState
             icon={icons.filter}
-            title="Nothing on your services yet"
+            title={t`Nothing on your services yet`}
             message={
-              availability?.progress
-                ? 'Still checking your services…'
-                : 'None of these titles is on your services in your region'
+              progress ? t`Still checking your services…` : t`None of these titles is on your services in your region`
             }
           />
         ) : visible.length === 0 ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useRoute } from '@reelist/state';
 import { Spinner } from '@reelist/ui';
 import { WatchlistPage } from './watchlist-page';
@@ -15,17 +16,18 @@ const CalendarRoute = lazy(() => import('../calendar').then((calendar) => ({ def
  */
 export function WatchlistRoute() {
   useWatchlistMessages();
+  const { t } = useLingui();
   const { pathname } = useRoute();
   if (pathname.startsWith('/calendar')) {
     return (
-      <Suspense fallback={<Spinner label="Loading your calendar..." showLabel />}>
+      <Suspense fallback={<Spinner label={t`Loading your calendar...`} showLabel />}>
         <CalendarRoute />
       </Suspense>
     );
   }
   if (!pathname.startsWith('/lists')) return <WatchlistPage />;
   return (
-    <Suspense fallback={<Spinner label="Loading your lists..." showLabel />}>
+    <Suspense fallback={<Spinner label={t`Loading your lists...`} showLabel />}>
       <ListsRoute />
     </Suspense>
   );

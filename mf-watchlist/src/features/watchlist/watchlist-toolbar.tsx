@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ViewMode, WatchlistSort } from '@reelist/contracts';
 import { Button, IconButton, icons, Select } from '@reelist/ui';
 import styles from './watchlist.module.css';
@@ -27,39 +28,41 @@ export interface WatchlistToolbarProps {
 
 export function WatchlistToolbar(props: WatchlistToolbarProps) {
   const { sort, view, onSort, onView, showListActions, panelOpen, panelId, onTogglePanel, onClearAll } = props;
+  const { t, i18n } = useLingui();
+  const sortOptions = WATCHLIST_SORT_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   return (
     <div className={styles.toolbar}>
       <Select
-        label="Sort watchlist"
+        label={t`Sort watchlist`}
         hideLabel
         value={sort}
-        options={WATCHLIST_SORT_OPTIONS}
+        options={sortOptions}
         onChange={onSort}
         className={styles.sort}
       />
       {props.tags.length > 0 && (
         <Select
-          label="Filter by tag"
+          label={t`Filter by tag`}
           hideLabel
           value={props.tag ?? ''}
           options={[
-            { value: '', label: 'All tags' },
-            ...props.tags.map(({ tag, count }) => ({ value: tag, label: `${tag} (${count})` })),
+            { value: '', label: t`All tags` },
+            ...props.tags.map(({ tag, count }) => ({ value: tag, label: t`${tag} (${count})` })),
           ]}
           onChange={(value) => props.onTag(value === '' ? null : value)}
           className={styles.tagFilter}
         />
       )}
-      <div className={styles.viewToggle} role="group" aria-label="View">
+      <div className={styles.viewToggle} role="group" aria-label={t`View`}>
         <IconButton
           icon={icons.grid}
-          aria-label="Grid view"
+          aria-label={t`Grid view`}
           aria-pressed={view === 'grid'}
           onClick={() => onView('grid')}
         />
         <IconButton
           icon={icons.list}
-          aria-label="List view"
+          aria-label={t`List view`}
           aria-pressed={view === 'list'}
           onClick={() => onView('list')}
         />
@@ -71,7 +74,7 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
           aria-pressed={props.available}
           onClick={() => props.onAvailable(!props.available)}
         >
-          Available to me
+          <Trans>Available to me</Trans>
         </Button>
       )}
       {showListActions && (
@@ -83,10 +86,10 @@ export function WatchlistToolbar(props: WatchlistToolbarProps) {
             aria-controls={panelId}
             onClick={onTogglePanel}
           >
-            Export / Share
+            <Trans>Export / Share</Trans>
           </Button>
           <Button variant="danger" icon={icons.trash} onClick={onClearAll}>
-            Clear All
+            <Trans>Clear All</Trans>
           </Button>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { UnzipFileInfo } from 'fflate';
 import { ImportError } from '../../../lib/import-error';
-import { SOURCE_MESSAGES } from './messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { FILE_KINDS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { ImportFile, TextFile } from '../../../lib/source-types';
 
 /** How much a ZIP may unpack to: its declared total size and its number of entries (folders and junk count). */
@@ -171,11 +173,11 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 /** Files that are not text start with one of these (a picture or a PDF renamed to .csv is a common mistake). */
-const SIGNATURES: ReadonlyArray<readonly [readonly number[], string]> = [
-  [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
-  [[0xff, 0xd8, 0xff], 'a JPEG image'],
-  [[0x47, 0x49, 0x46, 0x38], 'a GIF image'],
-  [[0x25, 0x50, 0x44, 0x46, 0x2d], 'a PDF document'],
+const SIGNATURES: ReadonlyArray<readonly [readonly number[], MessageDescriptor]> = [
+  [[0x89, 0x50, 0x4e, 0x47], FILE_KINDS.png],
+  [[0xff, 0xd8, 0xff], FILE_KINDS.jpeg],
+  [[0x47, 0x49, 0x46, 0x38], FILE_KINDS.gif],
+  [[0x25, 0x50, 0x44, 0x46, 0x2d], FILE_KINDS.pdf],
 ];
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]): boolean =>
   prefix.every((byte, index) => bytes[index] === byte);
@@ -208,7 +210,7 @@ function isUtf16(bytes: Uint8Array): boolean {
  */
 export function notTextReason(path: string, bytes: Uint8Array): string | null {
   const kind = SIGNATURES.find(([signature]) => startsWith(bytes, signature))?.[1];
-  if (kind) return SOURCE_MESSAGES.notText(path, kind);
+  if (kind) return SOURCE_MESSAGES.notText(path, say(kind));
   if (isUtf16(bytes)) return SOURCE_MESSAGES.utf16(path);
   return bytes.includes(0) ? SOURCE_MESSAGES.notText(path) : null;
 }
@@ -226,7 +228,7 @@ export const baseName = (path: string): string => (path.split('/').pop() ?? path
 
 // ---- JSON files and values, shared by the JSON parsers (Trakt, Watcharr, Ryot) ----
 
-const NOT_JSON = Symbol('not JSON');
+const NOT_JSON = Symbol('notJson');
 const parsed = new WeakMap<TextFile, unknown>();
 
 /**

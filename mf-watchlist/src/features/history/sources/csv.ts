@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { ParseResult } from 'papaparse';
-import { SKIP_REASONS } from './messages';
+import { RAGGED_ROW_REASON, SKIP_REASONS } from './messages';
 import type { SkippedRow } from '../../../lib/source-types';
 
 /** A CSV table read by header name: the header as written (BOM and surrounding spaces removed) and the rows. */
@@ -122,8 +122,8 @@ export function trimPadding(rows: readonly string[][]): string[][] {
 /** Like readCsv, but tolerant of padded rows (see trimPadding). */
 export const readPaddedCsv = (text: string): CsvTable => tableOf(trimPadding(readCsvRows(text)));
 
-/** What a parser says of a row whose cells do not line up with the header (the row is skipped, not the file). */
-export const RAGGED_ROW_REASON = 'The row has a different number of cells than the header, so none of it was read.';
+/** The reason a row whose cells do not line up with the header is skipped with (the row, not the file). */
+export { RAGGED_ROW_REASON };
 
 /**
  * The table's data rows with their 1-based numbers in the file, leaving out ragged rows and rows a broken quote ran

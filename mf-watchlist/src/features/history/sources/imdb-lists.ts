@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { baseName } from './archive';
 import { usableRows } from './csv';
 import type { CsvTable } from './csv';
 import { entriesInOrder, noteOf } from './lists';
 import type { ImportedList } from './lists';
 import type { SourceRecord, TextFile } from '../../../lib/source-types';
+import { say } from './said';
 import { positiveId } from './values';
 
 /**
@@ -14,12 +16,11 @@ import { positiveId } from './values';
  * in Position order, with each title's Description as its note.
  */
 
-const FALLBACK_NAME = 'IMDb list';
 const ID_NAME = /^(ls\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 function nameOf(path: string): string {
   const name = (path.split('/').pop() ?? path).replace(/\.csv$/i, '').trim();
-  return !name || ID_NAME.test(name) ? FALLBACK_NAME : name;
+  return !name || ID_NAME.test(name) ? say(msg`IMDb list`) : name;
 }
 
 /** The list of one list file (its header lower-cased by the parser), or undefined for the watchlist. */

@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { headerOf, readCsvRows, tableOf, trimPadding, usableRows } from './csv';
 import { imdbList } from './imdb-lists';
 import type { ImportedList, ParsedHistory } from './lists';
-import { SKIP_REASONS } from './messages';
+import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { CsvTable } from './csv';
 import type { MediaHint, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { imdbId, isoDateTime, rating10, yearFrom } from './values';
@@ -15,6 +19,9 @@ import { imdbId, isoDateTime, rating10, yearFrom } from './values';
  */
 
 type Kind = 'ratings' | 'list';
+
+/** The column of a title's IMDb id, as the files of 2024 and after spell it. */
+const ID_COLUMN_NAME = 'Const';
 
 // Both Title Type value sets: 2024+ and the older camelCase ones (which broke importers when IMDb changed them).
 const TITLE_TYPES: Record<string, MediaHint | 'skip'> = {
@@ -96,13 +103,14 @@ function readFile(file: TextFile, table: CsvTable, kind: Kind, skipped: SkippedR
     };
     const id = imdbId(row.const);
     if (!id) {
-      skip(`"${row.const ?? ''}" is not an IMDb id (Const).`);
+      const value = row.const ?? '';
+      skip(say(msg`"${value}" is not an IMDb id (Const).`));
       continue;
     }
     const type = row['title type']?.trim() ?? '';
     const media = TITLE_TYPES[type] ?? 'unknown';
     if (media === 'skip') {
-      skip(`${type} is not a film or TV title.`);
+      skip(say(msg`${type} is not a film or TV title.`));
       continue;
     }
     const rating = rating10(row['your rating'] ?? row['you rated'], 10);
@@ -133,10 +141,10 @@ function readFile(file: TextFile, table: CsvTable, kind: Kind, skipped: SkippedR
   return records;
 }
 
-const LABELS: Record<string, string> = {
-  ratings: 'IMDb ratings (CSV)',
-  list: 'IMDb watchlist or list (CSV)',
-  'list,ratings': 'IMDb ratings and lists (CSV)',
+const LABELS: Record<string, MessageDescriptor> = {
+  ratings: msg`IMDb ratings (CSV)`,
+  list: msg`IMDb watchlist or list (CSV)`,
+  'list,ratings': msg`IMDb ratings and lists (CSV)`,
 };
 
 function parse(files: readonly TextFile[]): ParsedHistory {
@@ -158,10 +166,10 @@ function parse(files: readonly TextFile[]): ParsedHistory {
     const list = kind === 'list' ? imdbList(file, table, read) : undefined;
     if (list) lists.push(list);
   }
-  if (kinds.size === 0) throw new ImportError('This IMDb file has no Const column');
+  if (kinds.size === 0) throw new ImportError(SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.imdb, ID_COLUMN_NAME));
   return {
     source: 'imdb',
-    label: LABELS[[...kinds].sort().join(',')] ?? 'IMDb (CSV)',
+    label: say(LABELS[[...kinds].sort().join(',')] ?? msg`IMDb (CSV)`),
     records,
     skipped,
     missing: [],

@@ -31,6 +31,7 @@ function metadataOf(text: string): { name?: string; description: string } {
     if (cell(values, 0) === 'Position') break;
     return {
       name: noteOf(cell(values, header.indexOf('Name'))),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a column of Letterboxd's file (data)
       description: cell(values, header.indexOf('Description')),
     };
   }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { firstLine, headerOf, readCsvRows, readPaddedCsv, tableOf, trimPadding, usableRows } from './csv';
@@ -5,6 +7,7 @@ import type { CsvTable } from './csv';
 import { letterboxdList } from './letterboxd-lists';
 import type { ParsedHistory } from './lists';
 import { SKIP_REASONS } from './messages';
+import { say } from './said';
 import type { SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { isoDateTime, rating10, yearFrom } from './values';
 
@@ -16,14 +19,15 @@ import { isoDateTime, rating10, yearFrom } from './values';
 
 type Kind = 'diary' | 'reviews' | 'watched' | 'ratings' | 'likes' | 'watchlist' | 'list';
 
-const KIND_LABELS: Record<Kind, string> = {
-  diary: 'diary',
-  reviews: 'reviews',
-  watched: 'watched films',
-  ratings: 'ratings',
-  likes: 'liked films',
-  watchlist: 'watchlist',
-  list: 'list',
+/** What the preview says was found when one file is chosen alone. */
+const KIND_LABELS: Record<Kind, MessageDescriptor> = {
+  diary: msg`Letterboxd diary (CSV)`,
+  reviews: msg`Letterboxd reviews (CSV)`,
+  watched: msg`Letterboxd watched films (CSV)`,
+  ratings: msg`Letterboxd ratings (CSV)`,
+  likes: msg`Letterboxd liked films (CSV)`,
+  watchlist: msg`Letterboxd watchlist (CSV)`,
+  list: msg`Letterboxd list (CSV)`,
 };
 
 // Not read: deleted and orphaned entries, comments, liked lists and reviews (as Yamtrack does), and profile.csv,
@@ -42,6 +46,7 @@ function relativePath(path: string): string {
 
 const LIST_TABLE = /^\s*"?Position"?\s*,\s*"?Name"?\s*,\s*"?Year"?\s*,\s*"?URL"?/m;
 const isListTableHeader = (cells: readonly string[]): boolean =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the header of Letterboxd's list table (data)
   ['Position', 'Name', 'Year', 'URL'].every((name, column) => cells[column]?.trim() === name);
 
 function isIgnored(file: TextFile): boolean {
@@ -70,16 +75,16 @@ function kindOf(file: TextFile): Kind | undefined {
   return 'watched';
 }
 
-/** The film table of a file: a list's table sits below its metadata block, found by its header row. */
+/** The film table of a file (a list's table sits below its metadata block, found by its header row), or why not. */
 function tableIn(kind: Kind, text: string): CsvTable | string {
   if (kind !== 'list') {
     const table = readPaddedCsv(text);
-    return table.header.includes('Name') ? table : 'This Letterboxd file has no Name column';
+    return table.header.includes('Name') ? table : say(msg`This Letterboxd file has no Name column`);
   }
   const rows = readCsvRows(text);
   const start = rows.findIndex(isListTableHeader);
   return start === -1
-    ? 'This Letterboxd list has no Position,Name,Year,URL table'
+    ? say(msg`This Letterboxd list has no Position,Name,Year,URL table`)
     : tableOf(trimPadding(rows.slice(start)));
 }
 
@@ -245,7 +250,7 @@ function parse(files: readonly TextFile[]): ParsedHistory {
     } else reads.push({ file: file.path, kind, table, text: file.text });
   }
   if (reads.length === 0) {
-    throw new ImportError(problems[0] ?? 'This is not a Letterboxd export: it has no Letterboxd URI column');
+    throw new ImportError(problems[0] ?? say(msg`This is not a Letterboxd export: it has no Letterboxd URI column`));
   }
   for (const kind of ORDER) {
     for (const read of reads.filter((r) => r.kind === kind)) {
@@ -256,7 +261,7 @@ function parse(files: readonly TextFile[]): ParsedHistory {
   const only = reads.length === 1 && files.length === 1 ? reads[0] : undefined;
   return {
     source: 'letterboxd',
-    label: only ? `Letterboxd ${KIND_LABELS[only.kind]} (CSV)` : 'Letterboxd export (ZIP)',
+    label: say(only ? KIND_LABELS[only.kind] : msg`Letterboxd export (ZIP)`),
     records: reader.records,
     skipped: reader.skipped,
     missing: [],

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { defined } from './archive';
 import { headerOf, readPaddedCsv, usableRows } from './csv';
 import type { CsvTable } from './csv';
-import { SKIP_REASONS } from './messages';
+import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
@@ -84,26 +88,36 @@ class MovaryReader {
   }
 }
 
-const LABELS: Record<Kind, string> = { history: 'history', ratings: 'ratings', watchlist: 'watchlist' };
+const LABELS: Record<Kind, MessageDescriptor> = {
+  history: msg`Movary history (CSV)`,
+  ratings: msg`Movary ratings (CSV)`,
+  watchlist: msg`Movary watchlist (CSV)`,
+};
 
 function parse(files: readonly TextFile[]): ParsedSource {
   const reader = new MovaryReader();
   const ignoredFiles: string[] = [];
   const kinds: Kind[] = [];
-  let problem = 'This Movary file has no tmdbId column';
+  // A file with tmdbId but none of the columns that say which export it is.
+  let unknownKind = false;
   for (const file of files) {
     const table = readPaddedCsv(file.text);
     const kind = kindOf(table.header);
-    if (table.header.includes('tmdbId') && !kind)
-      problem = 'This Movary file has no watchedAt, userRating or addedAt column';
+    if (table.header.includes('tmdbId') && !kind) unknownKind = true;
     if (!kind) ignoredFiles.push(file.path);
     else {
       kinds.push(kind);
       reader.read(file.path, table, kind);
     }
   }
-  if (kinds.length === 0) throw new ImportError(problem);
-  const label = kinds.length === 1 && kinds[0] ? `Movary ${LABELS[kinds[0]]} (CSV)` : 'Movary export (CSV)';
+  if (kinds.length === 0) {
+    throw new ImportError(
+      unknownKind
+        ? say(msg`This Movary file has no watchedAt, userRating or addedAt column`)
+        : SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.movary, 'tmdbId'),
+    );
+  }
+  const label = say(kinds.length === 1 && kinds[0] ? LABELS[kinds[0]] : msg`Movary export (CSV)`);
   return { source: 'movary', label, records: reader.records, skipped: reader.skipped, missing: [], ignoredFiles };
 }
 

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { headerOf, readPaddedCsv, usableRows } from './csv';
-import { SKIP_REASONS } from './messages';
+import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { CsvTable } from './csv';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { isoDateTime, rating10 } from './values';
@@ -80,6 +83,7 @@ type Kind = 'history' | 'activity' | 'ratings' | 'myList';
 function kindOf(file: TextFile): Kind | undefined {
   const header = headerOf(file.text).filter(Boolean);
   if (header.length === 2 && header[0] === 'Title' && header[1] === 'Date') return 'history';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- columns of Netflix's file (data)
   if (['Profile Name', 'Start Time', 'Title'].every((name) => header.includes(name))) return 'activity';
   if (!header.includes('Title Name')) return undefined;
   if (header.includes('Thumbs Value') || header.includes('Star Value')) return 'ratings';
@@ -114,7 +118,7 @@ function viewingRecord(
   return { ...base, title: show, media: 'episode', ids: {}, episode: defined({ season, number, name }) };
 }
 
-const NO_SHOW = 'The title has no show name: Netflix no longer names this show.';
+const noShow = (): string => say(msg`The title has no show name: Netflix no longer names this show.`);
 
 class NetflixReader {
   readonly records: SourceRecord[] = [];
@@ -140,9 +144,12 @@ class NetflixReader {
       const title = titles.get(text);
       const watchedAt = netflixDate(row.Date, format);
       if (!text || !title) this.skip(file, n, SKIP_REASONS.noTitle);
-      else if (title.kind === 'noShow') this.skip(file, n, NO_SHOW);
-      else if (!watchedAt) this.skip(file, n, `"${row.Date ?? ''}" is not a date written ${format.pattern}.`);
-      else {
+      else if (title.kind === 'noShow') this.skip(file, n, noShow());
+      else if (!watchedAt) {
+        const date = row.Date ?? '';
+        const pattern = format.pattern;
+        this.skip(file, n, say(msg`"${date}" is not a date written ${pattern}.`));
+      } else {
         const sourceKey = this.key(`default|${text}|${row.Date?.trim() ?? ''}`);
         this.records.push(defined(viewingRecord({ file, row: n, watchedAt, sourceKey }, title)));
       }
@@ -152,11 +159,20 @@ class NetflixReader {
   /** Why Ryot drops a viewing-activity row (trailers, previews, earlier sessions), or undefined to keep it. */
   private static dropReason(row: Record<string, string>): string | undefined {
     const supplemental = row['Supplemental Video Type']?.trim();
-    if (supplemental) return `A ${supplemental.toLowerCase()}, not a film or episode.`;
-    if (/Clip:|Trailer:|_hook_|\(Trailer\)/i.test(row.Title ?? '')) return 'A trailer or clip, not a film or episode.';
-    if (row.Attributes?.includes('Autoplayed: user action: None;')) return 'Autoplayed without the viewer acting.';
-    if (row['Latest Bookmark']?.trim() === 'Not latest view')
-      return 'An earlier session of a title played again later (Netflix marks it "Not latest view").';
+    if (supplemental) {
+      // Netflix's own word for it ("trailer", "hook"): data, shown as the file writes it.
+      const kind = supplemental.toLowerCase();
+      return say(msg`A ${kind}, not a film or episode.`);
+    }
+    if (/Clip:|Trailer:|_hook_|\(Trailer\)/i.test(row.Title ?? '')) {
+      return say(msg`A trailer or clip, not a film or episode.`);
+    }
+    if (row.Attributes?.includes('Autoplayed: user action: None;')) {
+      return say(msg`Autoplayed without the viewer acting.`);
+    }
+    if (row['Latest Bookmark']?.trim() === 'Not latest view') {
+      return say(msg`An earlier session of a title played again later (Netflix marks it "Not latest view").`);
+    }
     return undefined;
   }
 
@@ -169,7 +185,7 @@ class NetflixReader {
       const dropped = NetflixReader.dropReason(row);
       if (dropped) this.skip(file, n, dropped);
       else if (!text || !title) this.skip(file, n, SKIP_REASONS.noTitle);
-      else if (title.kind === 'noShow') this.skip(file, n, NO_SHOW);
+      else if (title.kind === 'noShow') this.skip(file, n, noShow());
       else if (!watchedAt) this.skip(file, n, SKIP_REASONS.noWatchDate);
       else {
         const profile = row['Profile Name']?.trim() || 'default';
@@ -243,12 +259,13 @@ function parse(files: readonly TextFile[]): ParsedSource {
   }
   if (kinds.length === 0) {
     const hasTitle = files.some((file) => headerOf(file.text).includes('Title'));
-    throw new ImportError(`This Netflix file has no ${hasTitle ? 'Date' : 'Title'} column`);
+    const columnName = hasTitle ? 'Date' : 'Title';
+    throw new ImportError(SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.netflix, columnName));
   }
   const simple = kinds.length === 1 && kinds[0] === 'history' && files.length === 1;
   return {
     source: 'netflix',
-    label: simple ? 'Netflix viewing history (CSV)' : 'Netflix data request (ZIP)',
+    label: say(simple ? msg`Netflix viewing history (CSV)` : msg`Netflix data request (ZIP)`),
     records: reader.records,
     skipped: reader.skipped,
     missing: [],

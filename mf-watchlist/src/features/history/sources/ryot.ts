@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { arrayOf, countOf, defined, objectOf, readJson, scalarOf, textOf } from './archive';
 import type { JsonObject } from './archive';
-import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { mediaKind, SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { decimal, isoDateTime, positiveId, rating10 } from './values';
 
@@ -15,20 +18,6 @@ import { decimal, isoDateTime, positiveId, rating10 } from './values';
 
 /** Keys of a CompleteExport other than the media, so an export without media is still recognised. */
 const EXPORT_KEYS = ['collections', 'exercises', 'measurements', 'metadata_groups', 'people', 'workouts'];
-
-const LOT_NAMES: Record<string, string> = {
-  movie: 'Movies',
-  show: 'Shows',
-  book: 'Books',
-  anime: 'Anime',
-  manga: 'Manga',
-  music: 'Music',
-  podcast: 'Podcasts',
-  audio_book: 'Audiobooks',
-  video_game: 'Video games',
-  visual_novel: 'Visual novels',
-};
-const lotName = (lot: string): string => LOT_NAMES[lot] ?? `Items of type "${lot}"`;
 
 /** The media list: `metadata` when it holds entries, else the older `media`. */
 function mediaOf(value: unknown): readonly unknown[] {
@@ -108,14 +97,16 @@ function readItem(item: JsonObject, file: string, row: number, skipped: SkippedR
   const skip = (reason: string): void => void skipped.push({ file, row, reason });
   const lot = textOf(item.lot) ?? '';
   if (lot !== 'movie' && lot !== 'show') {
-    skip(lot ? SKIP_REASONS.otherMedia(lotName(lot)) : SKIP_REASONS.notAnEntry);
+    skip(lot ? SKIP_REASONS.otherMedia(mediaKind(lot)) : SKIP_REASONS.notAnEntry);
     return [];
   }
   const source = textOf(item.source) ?? '';
   const tmdb = positiveId(scalarOf(item.identifier));
   if (source !== 'tmdb' || !tmdb) {
     skip(
-      source === 'tmdb' ? SKIP_REASONS.noTitle : SKIP_REASONS.otherSource(lotName(lot), source || 'an unknown source'),
+      source === 'tmdb'
+        ? SKIP_REASONS.noTitle
+        : SKIP_REASONS.otherSource(mediaKind(lot), source || SKIP_REASONS.unknownSource),
     );
     return [];
   }
@@ -131,9 +122,9 @@ function readItem(item: JsonObject, file: string, row: number, skipped: SkippedR
 
 function parseRyot(files: readonly TextFile[]): ParsedSource {
   const file = files.find((candidate) => looksLikeRyot(readJson(candidate))) ?? files[0];
-  if (!file) throw new ImportError(SOURCE_MESSAGES.nothingToImport('Ryot'));
+  if (!file) throw new ImportError(SOURCE_MESSAGES.nothingToImport(WATCH_SOURCE_LABELS.ryot));
   const value = readJson(file);
-  if (value === undefined) throw new ImportError(SOURCE_MESSAGES.notJson('Ryot'));
+  if (value === undefined) throw new ImportError(SOURCE_MESSAGES.notJson(WATCH_SOURCE_LABELS.ryot));
   const records: SourceRecord[] = [];
   const skipped: SkippedRow[] = [];
   mediaOf(value).forEach((entry, index) => {
@@ -141,10 +132,11 @@ function parseRyot(files: readonly TextFile[]): ParsedSource {
     if (item) records.push(...readItem(item, file.path, index + 1, skipped));
     else skipped.push({ file: file.path, row: index + 1, reason: SKIP_REASONS.notAnEntry });
   });
-  if (records.length === 0 && skipped.length === 0) throw new ImportError(SOURCE_MESSAGES.nothingToImport('Ryot'));
+  if (records.length === 0 && skipped.length === 0)
+    throw new ImportError(SOURCE_MESSAGES.nothingToImport(WATCH_SOURCE_LABELS.ryot));
   return {
     source: 'ryot',
-    label: 'Ryot export (JSON)',
+    label: say(msg`Ryot export (JSON)`),
     records,
     skipped,
     missing: [],

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';
 import { headerOf, readPaddedCsv, usableRows } from './csv';
-import { SKIP_REASONS } from './messages';
+import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { CsvTable } from './csv';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { imdbId, isoDateTime, positiveId, rating10, wholeNumber, yearFrom } from './values';
@@ -14,7 +17,10 @@ import { imdbId, isoDateTime, positiveId, rating10, wholeNumber, yearFrom } from
 
 type Kind = 'ratings' | 'watchlist';
 
-const REQUIRED = ['TMDb ID', 'Type'];
+/** The column of a title's TMDB id. */
+const ID_COLUMN_NAME = 'TMDb ID';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- columns of TMDB's file (data)
+const REQUIRED = [ID_COLUMN_NAME, 'Type'];
 
 /** The file's name says which file it is; else a file with any rated row is the ratings file. */
 function kindOf(path: string, table: CsvTable): Kind {
@@ -55,7 +61,7 @@ function readFile(file: TextFile, table: CsvTable, kind: Kind, skipped: SkippedR
       continue;
     }
     if (episode === 'invalid') {
-      skip('No valid season and episode number.');
+      skip(SKIP_REASONS.noEpisodeNumber);
       continue;
     }
     if (kind === 'ratings' && rating === undefined) {
@@ -98,7 +104,7 @@ function parse(files: readonly TextFile[]): ParsedSource {
     const table = readPaddedCsv(file.text);
     const missing = REQUIRED.find((name) => !table.header.includes(name));
     if (missing) {
-      problem ??= `This TMDB file has no ${missing} column`;
+      problem ??= SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.tmdb, missing);
       ignoredFiles.push(file.path);
       continue;
     }
@@ -106,9 +112,16 @@ function parse(files: readonly TextFile[]): ParsedSource {
     kinds.add(kind);
     for (const record of readFile(file, table, kind, skipped)) records.push(record);
   }
-  if (kinds.size === 0) throw new ImportError(problem ?? 'This TMDB file has no TMDb ID column');
-  const label = kinds.size === 2 ? 'ratings and watchlist' : [...kinds].join('');
-  return { source: 'tmdb', label: `TMDB ${label} (CSV)`, records, skipped, missing: [], ignoredFiles };
+  if (kinds.size === 0)
+    throw new ImportError(problem ?? SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.tmdb, ID_COLUMN_NAME));
+  const label = say(
+    kinds.size === 2
+      ? msg`TMDB ratings and watchlist (CSV)`
+      : kinds.has('ratings')
+        ? msg`TMDB ratings (CSV)`
+        : msg`TMDB watchlist (CSV)`,
+  );
+  return { source: 'tmdb', label, records, skipped, missing: [], ignoredFiles };
 }
 
 export const tmdbParser: SourceParser = {

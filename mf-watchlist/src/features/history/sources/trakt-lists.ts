@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { arrayOf, baseName, objectOf, readJson, scalarOf, textOf } from './archive';
 import type { JsonObject } from './archive';
 import { entriesInOrder, nameFromSlug, noteOf } from './lists';
 import type { ImportedList } from './lists';
 import type { SourceRecord, TextFile } from '../../../lib/source-types';
+import { say } from './said';
 import { positiveId } from './values';
 
 /**
@@ -56,7 +58,7 @@ export function traktLists(
     return [
       {
         file: file.path,
-        name: textOf(list?.name) ?? nameFromSlug(slug ?? `List ${id}`),
+        name: textOf(list?.name) ?? (slug ? nameFromSlug(slug) : say(msg`List ${id}`)),
         description: textOf(list?.description) ?? '',
         ranked: rankedOf(list),
         entries: entriesInOrder(rows),

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { arrayOf, countOf, defined, objectOf, readJson, scalarOf, textOf } from './archive';
 import type { JsonObject } from './archive';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
 import type { ParsedHistory } from './lists';
+import { say } from './said';
 import type { SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { traktLists } from './trakt-lists';
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
@@ -85,18 +89,19 @@ const keysOf = (kind: 'movie' | 'show', title: Title): string[] =>
 
 // ---- _errors.json ----
 
-const SECTIONS: Record<string, string> = {
-  'watched-history': 'Watch history',
-  'watched-movies': 'Watched movies',
-  'watched-shows': 'Watched shows',
-  'ratings-movies': 'Movie ratings',
-  'ratings-shows': 'Show ratings',
-  'ratings-seasons': 'Season ratings',
-  'ratings-episodes': 'Episode ratings',
-  'lists-watchlist': 'Watchlist',
-  'lists-favorites': 'Favorites',
-  'lists-lists': 'Lists',
-  'lists-collaborations': 'Collaborative lists',
+// Each with its context for the translators (words like "Watchlist" mean something else elsewhere).
+const SECTIONS: Record<string, MessageDescriptor> = {
+  'watched-history': msg({ context: 'section of a Trakt export', message: 'Watch history' }),
+  'watched-movies': msg({ context: 'section of a Trakt export', message: 'Watched movies' }),
+  'watched-shows': msg({ context: 'section of a Trakt export', message: 'Watched shows' }),
+  'ratings-movies': msg({ context: 'section of a Trakt export', message: 'Movie ratings' }),
+  'ratings-shows': msg({ context: 'section of a Trakt export', message: 'Show ratings' }),
+  'ratings-seasons': msg({ context: 'section of a Trakt export', message: 'Season ratings' }),
+  'ratings-episodes': msg({ context: 'section of a Trakt export', message: 'Episode ratings' }),
+  'lists-watchlist': msg({ context: 'section of a Trakt export', message: 'Watchlist' }),
+  'lists-favorites': msg({ context: 'section of a Trakt export', message: 'Favorites' }),
+  'lists-lists': msg({ context: 'section of a Trakt export', message: 'Lists' }),
+  'lists-collaborations': msg({ context: 'section of a Trakt export', message: 'Collaborative lists' }),
 };
 /** API paths (`users/<slug>/history`) that an error entry may name instead of a file. */
 const API_ALIASES: Record<string, string> = {
@@ -116,10 +121,14 @@ function readableSection(raw: string): string {
   const api = /(?:^|\/)users\/[^/]+\/(.+)$/.exec(name)?.[1];
   if (api) name = API_ALIASES[api] ?? api.replaceAll('/', '-');
   name = flatName(name.replace(/\.(json|csv)$/, '')).replace(/-\d+$/, '');
-  const known = SECTIONS[name];
-  if (known) return known;
-  const list = /^lists-list-(?:\d+-)?(.+)$/.exec(name)?.[1];
-  if (list) return `List "${list.replace(/[-_]+/g, ' ')}"`;
+  const known = Object.hasOwn(SECTIONS, name) ? SECTIONS[name] : undefined;
+  if (known) return say(known);
+  const slug = /^lists-list-(?:\d+-)?(.+)$/.exec(name)?.[1];
+  if (slug) {
+    const list = slug.replace(/[-_]+/g, ' ');
+    return say(msg`List "${list}"`);
+  }
+  // A section Reelist does not know: its name as the file gives it (data).
   const words = name.replace(/[-_/\s]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -280,9 +289,9 @@ function parseTrakt(files: readonly TextFile[]): ParsedHistory {
   for (const kind of ORDER) known.filter((entry) => entry.kind === kind).forEach(({ file }) => reader.read(kind, file));
   const { records, skipped, missing } = reader;
   if (records.length === 0 && skipped.length === 0) {
-    throw new ImportError(SOURCE_MESSAGES.nothingToImport('Trakt', missing));
+    throw new ImportError(SOURCE_MESSAGES.nothingToImport(WATCH_SOURCE_LABELS.trakt, missing));
   }
-  const label = files.length > 1 ? 'Trakt export (ZIP)' : 'Trakt export (JSON)';
+  const label = say(files.length > 1 ? msg`Trakt export (ZIP)` : msg`Trakt export (JSON)`);
   const listFiles = known.flatMap((entry) => (entry.kind === 'list' ? [entry.file] : []));
   const lists = traktLists(listFiles, listsFile, records);
   return { source: 'trakt', label, records, skipped, missing, ignoredFiles, lists };

@@ -1,6 +1,8 @@
 /** Cell readers shared by the parsers: each turns a source's text into a checked value, or undefined. */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The time a bare day is read at: the start of it, in UTC. */
+const MIDNIGHT_UTC = 'T00:00:00.000Z';
 
 /**
  * An ISO date-time from a source date: `YYYY-MM-DD` becomes that day at 00:00 UTC; a full date-time (with a zone
@@ -12,7 +14,7 @@ export function isoDateTime(value: string | undefined | null): string | undefine
   if (!text) return undefined;
   const day = DAY.exec(text);
   const candidate = day
-    ? `${text}T00:00:00.000Z`
+    ? `${text}${MIDNIGHT_UTC}`
     : text.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(:\d{2})?)$/, '$1T$2Z');
   if (!/^\d{4}-\d{2}-\d{2}T/.test(candidate)) return undefined;
   const date = new Date(candidate);

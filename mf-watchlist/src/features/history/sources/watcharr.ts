@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { arrayOf, countOf, defined, objectOf, readJson, scalarOf, textOf } from './archive';
 import type { JsonObject } from './archive';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
 
@@ -140,9 +143,9 @@ function readEntry({ file, row, item }: Entry): SourceRecord[] | string {
 
 function parseWatcharr(files: readonly TextFile[]): ParsedSource {
   const file = files.find((candidate) => looksLikeWatcharr(readJson(candidate))) ?? files[0];
-  if (!file) throw new ImportError(SOURCE_MESSAGES.nothingToImport('Watcharr'));
+  if (!file) throw new ImportError(SOURCE_MESSAGES.nothingToImport(WATCH_SOURCE_LABELS.watcharr));
   const value = readJson(file);
-  if (value === undefined) throw new ImportError(SOURCE_MESSAGES.notJson('Watcharr'));
+  if (value === undefined) throw new ImportError(SOURCE_MESSAGES.notJson(WATCH_SOURCE_LABELS.watcharr));
   const records: SourceRecord[] = [];
   const skipped: SkippedRow[] = [];
   arrayOf(value).forEach((entry, index) => {
@@ -152,11 +155,11 @@ function parseWatcharr(files: readonly TextFile[]): ParsedSource {
     else records.push(...read);
   });
   if (records.length === 0 && skipped.length === 0) {
-    throw new ImportError(SOURCE_MESSAGES.nothingToImport('Watcharr'));
+    throw new ImportError(SOURCE_MESSAGES.nothingToImport(WATCH_SOURCE_LABELS.watcharr));
   }
   return {
     source: 'watcharr',
-    label: 'Watcharr export (JSON)',
+    label: say(msg`Watcharr export (JSON)`),
     records,
     skipped,
     missing: [],

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { defined } from './archive';
 import { headerOf, readPaddedCsv, usableRows } from './csv';
 import type { CsvTable } from './csv';
-import { SKIP_REASONS } from './messages';
+import { mediaKind, SKIP_REASONS, SOURCE_MESSAGES } from './messages';
+import { say } from './said';
 import type { ParsedSource, SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { isoDateTime, positiveId, rating10, wholeNumber } from './values';
 
@@ -15,27 +18,12 @@ import { isoDateTime, positiveId, rating10, wholeNumber } from './values';
 
 const REQUIRED = ['media_id', 'source', 'media_type'];
 
-// How skipped media types are named to the user ("Anime from mal are not supported; ...").
-const KIND_NAMES: Record<string, string> = {
-  movie: 'Movies',
-  tv: 'Shows',
-  season: 'Seasons',
-  episode: 'Episodes',
-  anime: 'Anime',
-  manga: 'Manga',
-  game: 'Games',
-  book: 'Books',
-  comic: 'Comics',
-  boardgame: 'Board games',
-};
-const kindName = (type: string): string => KIND_NAMES[type] ?? `Items of type "${type}"`;
-
 /** A Yamtrack date: `2025-01-02`, or a date-time with a space before the time and an offset (`+00:00`). */
 const yamtrackDate = (value: string | undefined): string | undefined =>
   isoDateTime(value) ?? isoDateTime(value?.trim().replace(' ', 'T'));
 
-const DROPPED = 'Dropped, with no rating or review to import.';
-const SEASON_ROW = 'Season rows are not imported; the rows of their episodes are.';
+const dropped = (): string => say(msg`Dropped, with no rating or review to import.`);
+const seasonRow = (): string => say(msg`Season rows are not imported; the rows of their episodes are.`);
 
 class YamtrackReader {
   readonly records: SourceRecord[] = [];
@@ -46,8 +34,8 @@ class YamtrackReader {
   private recordOf(file: string, n: number, row: Record<string, string>): SourceRecord | string {
     const source = row.source?.trim().toLowerCase() ?? '';
     const type = row.media_type?.trim().toLowerCase() ?? '';
-    if (source !== 'tmdb') return SKIP_REASONS.otherSource(kindName(type), source || 'an unknown source');
-    if (!['movie', 'tv', 'season', 'episode'].includes(type)) return SKIP_REASONS.otherMedia(kindName(type));
+    if (source !== 'tmdb') return SKIP_REASONS.otherSource(mediaKind(type), source || SKIP_REASONS.unknownSource);
+    if (!['movie', 'tv', 'season', 'episode'].includes(type)) return SKIP_REASONS.otherMedia(mediaKind(type));
     const tmdb = positiveId(row.media_id);
     if (tmdb === undefined) return SKIP_REASONS.noTitle;
     const status = row.status?.trim().toLowerCase() ?? '';
@@ -66,7 +54,7 @@ class YamtrackReader {
     if (type === 'episode') {
       const season = wholeNumber(row.season_number);
       const number = wholeNumber(row.episode_number);
-      if (season === undefined || number === undefined) return 'No season or episode number.';
+      if (season === undefined || number === undefined) return say(msg`No season or episode number.`);
       // An episode row is a viewing whatever its status (Yamtrack leaves it empty).
       return {
         ...base,
@@ -77,12 +65,12 @@ class YamtrackReader {
     }
     // A season's own row says no more than its episodes' rows, except that the show is still to watch.
     if (type === 'season')
-      return toWatch ? { ...base, rating10: undefined, review: undefined, watchlist: true } : SEASON_ROW;
+      return toWatch ? { ...base, rating10: undefined, review: undefined, watchlist: true } : seasonRow();
     if (status === 'completed') return { ...base, ...(end ? { watchedAt: end } : { watchedUndated: true }) };
     // In progress and Paused are titles being watched: they stay on the watchlist, as Planning ones go on it.
     if (toWatch) return { ...base, watchlist: true, inProgress: status === 'in progress' || undefined };
     if (base.rating10 !== undefined || base.review) return base;
-    return status === 'dropped' ? DROPPED : SKIP_REASONS.unknownStatus(row.status?.trim() ?? '');
+    return status === 'dropped' ? dropped() : SKIP_REASONS.unknownStatus(row.status?.trim() ?? '');
   }
 
   /** media_id + media_type + season + episode + end_date; a repeat of all of them (a rewatch) gets `#2`. */
@@ -119,10 +107,10 @@ function parse(files: readonly TextFile[]): ParsedSource {
       reader.read(file.path, table);
     }
   }
-  if (read === 0) throw new ImportError(`This Yamtrack file has no ${missing ?? 'media_id'} column`);
+  if (read === 0) throw new ImportError(SOURCE_MESSAGES.noColumn(WATCH_SOURCE_LABELS.yamtrack, missing ?? 'media_id'));
   return {
     source: 'yamtrack',
-    label: 'Yamtrack export (CSV)',
+    label: say(msg`Yamtrack export (CSV)`),
     records: reader.records,
     skipped: reader.skipped,
     missing: [],

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data: other services' export files as they are, never shown */
 import type { TextFile } from '../../../../lib/source-types';
 
 /**
