@@ -3,5 +3,12 @@
 // so the shell's services can speak before React has loaded; components translate through @reelist/i18n/react.
 export { LOCALES, intlLocale, resolveLocale } from './src/locales';
 export type { Locale } from './src/locales';
-export { catalogsReady, currentLocale, followPreference, registerCatalog, setLocale } from './src/catalogs';
+export {
+  catalogsReady,
+  currentLocale,
+  followPreference,
+  languageSettled,
+  registerCatalog,
+  setLocale,
+} from './src/catalogs';
 export type { CatalogLoader, Ready } from './src/catalogs';

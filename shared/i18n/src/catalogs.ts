@@ -94,10 +94,23 @@ export function followPreference(
  * once everywhere (every component that translates renders again: `useLingui`) and `<html lang>` follows. A later call wins
  * over an earlier one still loading.
  */
-export async function setLocale(locale: Locale): Promise<void> {
+export function setLocale(locale: Locale): Promise<void> {
   wanted = locale;
-  await catalogsReady();
-  if (wanted !== locale) return;
-  i18n.activate(locale);
-  document.documentElement.lang = locale;
+  switching = catalogsReady().then(() => {
+    if (wanted !== locale) return;
+    i18n.activate(locale);
+    document.documentElement.lang = locale;
+  });
+  return switching;
+}
+
+let switching: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the language being switched to is shown: a text made then (the toast confirming the choice) reads in
+ * the new language, not in the one it replaces.
+ */
+export function languageSettled(): Promise<void> {
+  const now = switching;
+  return now.then(() => (switching === now ? undefined : languageSettled()));
 }

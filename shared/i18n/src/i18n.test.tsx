@@ -4,7 +4,14 @@ import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { intlLocale, resolveLocale } from './locales';
-import { catalogsReady, currentLocale, followPreference, registerCatalog, setLocale } from './catalogs';
+import {
+  catalogsReady,
+  currentLocale,
+  followPreference,
+  languageSettled,
+  registerCatalog,
+  setLocale,
+} from './catalogs';
 
 const root = join(__dirname, '../../..');
 
@@ -79,6 +86,23 @@ describe('catalogues', () => {
     await act(() => korean);
     expect(i18n.locale).toBe('es');
     await catalogsReady();
+  });
+
+  it('settles a text made after a choice once the chosen language (the last one chosen) is shown', async () => {
+    let finish: (messages: Record<string, string>) => void = () => undefined;
+    registerCatalog('confirming-app', (locale) =>
+      locale === 'it' ? new Promise((resolve) => (finish = resolve)) : { saved: 'Saved' },
+    );
+    void setLocale('ja');
+    const said: string[] = [];
+    const confirmation = languageSettled().then(() => said.push(i18n.locale));
+    void setLocale('it');
+    await Promise.resolve();
+    expect(said).toEqual([]);
+    finish({ saved: 'Salvato' });
+    await act(() => confirmation);
+    expect(said).toEqual(['it']);
+    await act(() => setLocale('en'));
   });
 
   it('follows the saved preference, also when it changes later (another tab)', async () => {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PREFERENCES, DEFAULT_THEME_SETTINGS } from '@reelist/contracts';
+import { languageSettled } from '@reelist/i18n';
 import type { ThemeSettings, UserPreferences } from '@reelist/contracts';
 import { usePreferences, useTheme, useToast } from '@reelist/state';
 import { SAVING_INDICATOR_MS } from './constants';
@@ -90,11 +91,13 @@ export function usePreferencesForm(): PreferencesForm {
       theme.setAutoTheme(saved.theme.autoTheme);
       setSaving(false);
       setModified(false);
-      // A failed save is logged by storage; the preferences still apply for this visit (tolerated failure).
-      toast(
-        ok ? t`Preferences saved` : t`Preferences apply for this visit but could not be stored`,
-
-        ok ? 'success' : 'warning',
+      // A failed save is logged by storage; the preferences still apply for this visit (tolerated failure). Said
+      // once a new Preferred Language is shown, so the confirmation reads in it.
+      void languageSettled().then(() =>
+        toast(
+          ok ? t`Preferences saved` : t`Preferences apply for this visit but could not be stored`,
+          ok ? 'success' : 'warning',
+        ),
       );
     };
     pending.current = commit;
