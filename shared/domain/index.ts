@@ -3,7 +3,6 @@ export { effectiveStatus, computeStats } from './src/watchlist/stats';
 export { dayOnlyDate, yearNumberOf, yearOf } from './src/format/date';
 export { formatDate } from './src/format/long-date';
 export { formatNumber } from './src/format/number';
-export { plural } from './src/format/plural';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';
 export { recommendationInputs } from './src/recommendations/inputs';
 export type { Recommendation, RecommendationReason } from './src/recommendations/reasons';

@@ -9,7 +9,7 @@ export { afterPaint } from './src/after-paint';
 export { themeStore, preferencesStore } from './src/settings-store';
 export { viewHistoryStore, searchHistoryStore } from './src/history-store';
 export type { HistoryStore } from './src/history-store';
-export { reviewsStore, ratingsStore, starBucket, starsFromTen, starsText, visitorRating } from './src/feedback-store';
+export { reviewsStore, ratingsStore, starBucket, starsFromTen, visitorRating } from './src/feedback-store';
 export type { ListsByTitle, TitleListsStore } from './src/feedback-store';
 export type { UpdateOptions } from './src/create-store';
 export type {

@@ -2,7 +2,7 @@ import type { BusEvents, Rating, Review } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { freshStorageEachTest, fullStorage } from '@reelist/testing';
 import { configureStorage } from './backend';
-import { ratingsStore, reviewsStore, starBucket, starsFromTen, starsText, visitorRating } from './feedback-store';
+import { ratingsStore, reviewsStore, starBucket, starsFromTen, visitorRating } from './feedback-store';
 
 const readReviews = (key: string) => reviewsStore.getSnapshot()[key] ?? [];
 const readRatings = (key: string) => ratingsStore.getSnapshot()[key] ?? [];
@@ -152,12 +152,6 @@ describe('the rating scale (one rating per visitor per title, 1 to 5 stars in ha
   ])('%d stars counts in the %d-star bar of the distribution (the full stars shown)', (stars, bar) =>
     expect(starBucket(stars)).toBe(bar),
   );
-
-  it('says a rating in words, half stars included', () => {
-    expect(starsText(4.5)).toBe('4.5 stars');
-    expect(starsText(1)).toBe('1 star');
-    expect(starsText(4)).toBe('4 stars');
-  });
 
   it("is the visitor's own entry of the title's ratings, none when not rated", () => {
     expect(visitorRating([rating('other', 2), rating('current-user', 4.5)])).toBe(4.5);

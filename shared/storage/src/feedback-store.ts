@@ -101,6 +101,3 @@ export const starsFromTen = (rating10: number): number => Math.min(5, Math.max(1
 /** The bar of the 1-5 distribution a rating counts in: its full stars (4.5 counts under 4), 1 to 5. */
 export const starBucket = (stars: number): 1 | 2 | 3 | 4 | 5 =>
   Math.min(5, Math.max(1, Math.floor(stars))) as 1 | 2 | 3 | 4 | 5;
-
-/** A rating in words, as every screen writes it: '4.5 stars', '1 star'. */
-export const starsText = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;

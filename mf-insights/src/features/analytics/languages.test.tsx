@@ -5,7 +5,6 @@ import { countTitles } from '../../lib/counts';
 import { dateFormat, monthName } from '../../lib/format';
 import { messages as german } from '../../locales/de.po';
 import { messages as japanese } from '../../locales/ja.po';
-import { languageOptions } from '../preferences/options';
 import { SearchStatistics } from './search-statistics';
 
 const stats = {
@@ -47,14 +46,5 @@ describe('the remote in another language', () => {
   it('keeps the English texts word for word', () => {
     expect(countTitles(1)).toBe('1 title');
     expect(countTitles(3)).toBe('3 titles');
-  });
-});
-
-describe('the Preferred Language list', () => {
-  it('names each language in its own words, then in the interface’s', () => {
-    const labels = () => Object.fromEntries(languageOptions().map((o) => [o.value, o.label]));
-    expect(labels()).toMatchObject({ en: 'English', de: 'Deutsch — German', ja: '日本語 — Japanese' });
-    show('ja', japanese);
-    expect(labels()).toMatchObject({ ja: '日本語', de: 'Deutsch — ドイツ語', en: 'English — 英語' });
   });
 });

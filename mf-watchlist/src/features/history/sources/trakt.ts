@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { arrayOf, countOf, defined, objectOf, readJson, scalarOf, textOf } from './archive';
@@ -7,6 +6,7 @@ import type { JsonObject } from './archive';
 import { SKIP_REASONS, SOURCE_MESSAGES } from './messages';
 import type { ParsedHistory } from './lists';
 import { say } from './said';
+import { flatName, missingSections } from './trakt-errors';
 import type { SkippedRow, SourceParser, SourceRecord, TextFile } from '../../../lib/source-types';
 import { traktLists } from './trakt-lists';
 import { imdbId, isoDateTime, positiveId, rating10, yearFrom } from './values';
@@ -36,16 +36,6 @@ const KINDS: ReadonlyArray<readonly [RegExp, Kind]> = [
 ];
 /** Kinds in the order they are read: the roll-ups need the history's titles. */
 const ORDER: readonly Kind[] = ['history', 'ratings', 'watchlist', 'list', 'watchedMovies', 'watchedShows', 'errors'];
-const FOLDERS = ['watched', 'ratings', 'lists'];
-
-/** A file's name as the flat export writes it: `watched/history-1.json` -> `watched-history-1.json`. */
-function flatName(path: string): string {
-  const parts = path.toLowerCase().split('/');
-  const base = parts.pop() ?? '';
-  const folder = parts.pop();
-  return folder && FOLDERS.includes(folder) && !base.startsWith(`${folder}-`) ? `${folder}-${base}` : base;
-}
-
 const kindOf = (path: string): Kind | undefined => KINDS.find(([pattern]) => pattern.test(flatName(path)))?.[1];
 
 /** True for an array whose first entry has the keys of a Trakt history, rating, list or roll-up item. */
@@ -86,70 +76,6 @@ const keysOf = (kind: 'movie' | 'show', title: Title): string[] =>
   [title.key, title.ids.tmdb && `tmdb:${title.ids.tmdb}`, title.ids.imdb && `imdb:${title.ids.imdb}`]
     .filter((key): key is string => typeof key === 'string')
     .map((key) => `${kind}:${key}`);
-
-// ---- _errors.json ----
-
-// Each with its context for the translators (words like "Watchlist" mean something else elsewhere).
-const SECTIONS: Record<string, MessageDescriptor> = {
-  'watched-history': msg({ context: 'section of a Trakt export', message: 'Watch history' }),
-  'watched-movies': msg({ context: 'section of a Trakt export', message: 'Watched movies' }),
-  'watched-shows': msg({ context: 'section of a Trakt export', message: 'Watched shows' }),
-  'ratings-movies': msg({ context: 'section of a Trakt export', message: 'Movie ratings' }),
-  'ratings-shows': msg({ context: 'section of a Trakt export', message: 'Show ratings' }),
-  'ratings-seasons': msg({ context: 'section of a Trakt export', message: 'Season ratings' }),
-  'ratings-episodes': msg({ context: 'section of a Trakt export', message: 'Episode ratings' }),
-  'lists-watchlist': msg({ context: 'section of a Trakt export', message: 'Watchlist' }),
-  'lists-favorites': msg({ context: 'section of a Trakt export', message: 'Favorites' }),
-  'lists-lists': msg({ context: 'section of a Trakt export', message: 'Lists' }),
-  'lists-collaborations': msg({ context: 'section of a Trakt export', message: 'Collaborative lists' }),
-};
-/** API paths (`users/<slug>/history`) that an error entry may name instead of a file. */
-const API_ALIASES: Record<string, string> = {
-  history: 'watched-history',
-  watchlist: 'lists-watchlist',
-  favorites: 'lists-favorites',
-  lists: 'lists-lists',
-};
-
-/** A section name from `_errors.json` (file name, folder path or API path) as the user should read it. */
-function readableSection(raw: string): string {
-  let name = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[?#].*$/, '')
-    .replace(/^\/+|\/+$/g, '');
-  const api = /(?:^|\/)users\/[^/]+\/(.+)$/.exec(name)?.[1];
-  if (api) name = API_ALIASES[api] ?? api.replaceAll('/', '-');
-  name = flatName(name.replace(/\.(json|csv)$/, '')).replace(/-\d+$/, '');
-  const known = Object.hasOwn(SECTIONS, name) ? SECTIONS[name] : undefined;
-  if (known) return say(known);
-  const slug = /^lists-list-(?:\d+-)?(.+)$/.exec(name)?.[1];
-  if (slug) {
-    const list = slug.replace(/[-_]+/g, ' ');
-    return say(msg`List "${list}"`);
-  }
-  // A section Reelist does not know: its name as the file gives it (data).
-  const words = name.replace(/[-_/\s]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const NAME_FIELDS = ['name', 'section', 'endpoint', 'file', 'path'];
-
-/**
- * The sections `_errors.json` says failed. Its shape is unconfirmed: an array of names, an array of objects
- * naming the section in one of NAME_FIELDS, or an object keyed by section are all read.
- */
-function missingSections(value: unknown): string[] {
-  const object = objectOf(value);
-  const raw = object
-    ? Object.keys(object)
-    : arrayOf(value).map((entry) => {
-        const fields = objectOf(entry);
-        return fields ? NAME_FIELDS.map((field) => textOf(fields[field])).find(Boolean) : textOf(entry);
-      });
-  const names = raw.filter((name): name is string => !!name?.trim()).map(readableSection);
-  return [...new Set(names)];
-}
 
 // ---- the parse ----
 
