@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { loadWatchLog } from '@reelist/storage';
 import { installGlobalStyles } from '@reelist/ui';
+import { checkConnectivityLater } from './pwa/connectivity-check';
 import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -33,6 +34,7 @@ export async function bootstrap(
   startInstallPrompt(bus);
   startNotificationsLater(bus, config.push.publicKey);
   registerServiceWorker();
+  checkConnectivityLater(bus);
   watchReleases();
   const watchLog = route?.watchLog ? loadWatchLog().catch(() => undefined) : undefined;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
