@@ -59,6 +59,7 @@ export { RangeInput } from './src/forms/range-input';
 export type { RangeInputProps } from './src/forms/range-input';
 
 export { mediaTypeName, statusLabel } from './src/i18n/labels';
+export { serviceMessage } from './src/i18n/service-messages';
 
 export { cx } from './src/lib/cx';
 export { downloadBlob } from './src/lib/download';

@@ -1,12 +1,13 @@
 import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Button } from '@reelist/ui';
+import { Button, serviceMessage } from '@reelist/ui';
 import type { AdjustedEntry, CatalogueMatching } from '../../lib/parsed-import';
 import { MatchReview } from './match-review';
 import type { OnRematch } from './match-review';
 import type { ImportPlan } from './plan-import';
 import styles from '../../lib/transfer.module.css';
+import { rowReason } from './row-reasons';
 
 export interface ImportPreviewProps {
   fileName: string;
@@ -56,7 +57,7 @@ function whyUnmatched(stopped: CatalogueMatching['stopped']): string {
     case 'skipped':
       return t`matching skipped`;
     case 'failed': {
-      const message = stopped.message;
+      const message = serviceMessage(stopped.message);
       return t`the catalogue could not be reached: ${message}`;
     }
     case 'too_many': {
@@ -140,13 +141,16 @@ export function ImportPreview({ fileName, plan, onConfirm, onCancel, onRematch }
       <MatchReview plan={plan} onRematch={onRematch} />
       {invalid > 0 && (
         <ul className={styles.problems} aria-label={t`Invalid rows`}>
-          {plan.invalid.slice(0, SHOWN_PROBLEMS).map(({ row, reason }) => (
-            <li key={row}>
-              <Trans>
-                Row {row}: {reason}
-              </Trans>
-            </li>
-          ))}
+          {plan.invalid.slice(0, SHOWN_PROBLEMS).map(({ row, reason: stored }) => {
+            const reason = rowReason(stored);
+            return (
+              <li key={row}>
+                <Trans>
+                  Row {row}: {reason}
+                </Trans>
+              </li>
+            );
+          })}
           {moreInvalid > 0 && (
             <li>
               <Plural value={moreInvalid} one="and # more" other="and # more" />

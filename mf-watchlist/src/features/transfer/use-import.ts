@@ -18,6 +18,7 @@ import { readHistory } from '../history';
 import type { ImportPlan } from '../import';
 import type { ParsedImport } from '../../lib/parsed-import';
 import type { StoredMatch } from '@reelist/storage';
+import { serviceMessage } from '@reelist/ui';
 import type { ParsedSource } from '../../lib/source-types';
 
 export type ImportState =
@@ -152,7 +153,7 @@ export function useImport(
           const message =
             error instanceof ImportError
               ? error.message
-              : IMPORT_MESSAGES.parseFailed(error instanceof Error ? error.message : String(error));
+              : IMPORT_MESSAGES.parseFailed(serviceMessage(error instanceof Error ? error.message : String(error)));
           setState({ phase: 'error', message });
         },
       );

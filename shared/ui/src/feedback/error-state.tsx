@@ -4,6 +4,7 @@ import { Icon } from '../icons/icon';
 import { cx } from '../lib/cx';
 import * as icons from '../icons/icon-paths';
 import styles from './state.module.css';
+import { serviceMessage } from '../i18n/service-messages';
 import { useLingui } from '@lingui/react/macro';
 
 export type ErrorStateProps = {
@@ -35,7 +36,7 @@ export function ErrorState({
         <Icon icon={icons.alert} size={28} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
-      {message && <p className={styles.message}>{message}</p>}
+      {message && <p className={styles.message}>{typeof message === 'string' ? serviceMessage(message) : message}</p>}
       {(onRetry || actions) && (
         <div className={styles.action}>
           {onRetry && (
