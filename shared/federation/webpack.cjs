@@ -34,18 +34,22 @@ const previewHtml = (name) => `<!doctype html>
 const swcRule = (prod) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !prod } },
-        target: 'es2022',
-        // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see shared/i18n/lingui.config.cjs).
-        experimental: { plugins: [linguiSwcPlugin(prod)] },
+  use: [
+    // Production: the English messages the macros leave in the code are compiled in place (no English catalogue).
+    ...(prod ? [{ loader: require.resolve('../i18n/inline-english-loader.cjs') }] : []),
+    {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+          target: 'es2022',
+          // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see shared/i18n/lingui.config.cjs).
+          experimental: { plugins: [linguiSwcPlugin(prod)] },
+        },
       },
     },
-  },
+  ],
 });
 
 /**

@@ -1,13 +1,14 @@
 // Lingui's SWC plugin and its options, for every app's webpack build; the unit tests' transform (package.json
 // "jest") repeats them with every field kept, and i18n.test.ts checks the two agree.
 /**
- * @param {boolean} prod  production builds keep only message ids (the compiled catalogues carry the texts); other
- *   builds and tests keep the English message, which Lingui compiles on the fly.
+ * @param {boolean} prod  production builds keep each message's id and English text, which inline-english-loader.cjs
+ *   then compiles in place (English needs no catalogue); other builds and tests keep every field, and Lingui compiles
+ *   the English on the fly.
  */
 const linguiSwcPlugin = (prod) => [
   require.resolve('@lingui/swc-plugin'),
   {
-    descriptorFields: prod ? 'id-only' : 'all',
+    descriptorFields: prod ? 'message' : 'all',
     // Ids as `lingui extract` of @lingui/cli 5 writes them.
     useLinguiV5IdGeneration: true,
     // A component's translator and <Trans> come from @reelist/i18n/react, which needs no provider.

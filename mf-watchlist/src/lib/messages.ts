@@ -1,12 +1,12 @@
+import type { Messages } from '@lingui/core';
 import { registerCatalog } from '@reelist/i18n';
 import { useMessages } from '@reelist/i18n/react';
 import { sharedMessages } from '@reelist/ui/messages';
-import { messages as english } from '../locales/en.po';
 
 const own = registerCatalog('mf_watchlist', (locale) =>
-  locale === 'en'
-    ? english
-    : import(`../locales/${locale}.po`).then((module: { messages: typeof english }) => module.messages),
+  import(/* webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
+    (module: { messages: Messages }) => module.messages,
+  ),
 );
 const bundled = registerCatalog('mf_watchlist/shared', sharedMessages);
 

@@ -19,8 +19,19 @@ describe('englishCost', () => {
       catalogs: 1,
       catalogBytes: size(catalog),
       runtimeBytes: size(runtime),
+      ids: 0,
+      idBytes: 0,
       bytes: size(catalog) + size(runtime),
     });
+  });
+
+  it('counts what the message ids add to a script, not its English texts', () => {
+    const inline = 'push([[2],{2(e,t,s){const a=s.i18n._({id:"TS2Cs2",message:["Hello ",["name"]],values:{name:n}}),b={id:"pOo4Aa",message:["Plain text"]}}}]);';
+    const without = inline.replaceAll(/id:"[A-Za-z0-9+/]{6}",/g, '');
+    const cost = englishCost([{ url: '/2.js', text: inline }]);
+    expect(cost).toMatchObject({ catalogs: 0, ids: 2, idBytes: size(inline) - size(without) });
+    expect(cost.idBytes).toBeGreaterThan(0);
+    expect(cost.bytes).toBe(cost.idBytes);
   });
 
   it('finds every catalogue of a chunk that carries two (an app’s and the shared components’)', () => {
@@ -29,6 +40,13 @@ describe('englishCost', () => {
   });
 
   it('is zero for a page without translations', () => {
-    expect(englishCost([{ url: '/1.js', text: other }])).toEqual({ catalogs: 0, catalogBytes: 0, runtimeBytes: 0, bytes: 0 });
+    expect(englishCost([{ url: '/1.js', text: other }])).toEqual({
+      catalogs: 0,
+      catalogBytes: 0,
+      runtimeBytes: 0,
+      ids: 0,
+      idBytes: 0,
+      bytes: 0,
+    });
   });
 });

@@ -40,9 +40,9 @@ export function figuresFrom(raw, routes) {
     figures.push({ id: `bytes.css.${route}`, label: `CSS before ${route} shows its ${usable}`, value: num(r.cssKb), unit: 'KB' });
     figures.push({ id: `chain.depth.${route}`, label: `Script depth ${route} (initiators)`, value: num(r.scriptDepth), unit: 'hops' });
     if (r.english) {
-      const { catalogBytes, runtimeBytes, catalogs } = r.english;
-      const english = `${catalogs} catalogues ${toKb(catalogBytes)} KB, runtime ${toKb(runtimeBytes)} KB`;
-      figures.push({ id: `i18n.english.${route}`, label: `English messages and i18n runtime before ${route} shows its ${usable}`, value: toKb(catalogBytes + runtimeBytes), unit: 'KB', note: english });
+      const { catalogBytes, runtimeBytes, catalogs, ids, idBytes, bytes } = r.english;
+      const english = `runtime ${toKb(runtimeBytes)} KB, ${catalogs} English catalogues ${toKb(catalogBytes)} KB, ${ids} message ids ${toKb(idBytes)} KB`;
+      figures.push({ id: `i18n.english.${route}`, label: `What English costs ${route} before its ${usable} (i18n runtime, catalogues, ids)`, value: toKb(bytes), unit: 'KB', note: english });
     }
     figures.push({ id: `chain.waves.${route}`, label: `Request waves ${route} (timing order, with config)`, value: num(r.waves), unit: 'hops' });
   }

@@ -3,8 +3,12 @@ import type { Messages } from '@lingui/core';
 import { SOURCE_LOCALE, isLocale, resolveLocale } from './locales';
 import type { Locale } from './locales';
 
-/** An app's compiled messages for one language; English is in the app's own chunk, the others one request each. */
-export type CatalogLoader = (locale: Locale) => Promise<Messages> | Messages;
+/**
+ * An app's compiled messages for a language other than English, one request each. English needs none: every message
+ * keeps its English text in the code (compiled in place by inline-english-loader.cjs in production builds), which is
+ * also what a language lacking a message shows.
+ */
+export type CatalogLoader = (locale: Exclude<Locale, typeof SOURCE_LOCALE>) => Promise<Messages> | Messages;
 
 /** An app's messages being in for a language; marked once settled, so a page can tell without waiting. */
 export type Ready = Promise<void> & { status?: 'fulfilled' };
@@ -18,7 +22,7 @@ const fulfilled = (): Ready => Object.assign(Promise.resolve(), { status: 'fulfi
 
 /**
  * Loads one app's messages for a language into the page's one catalogue. A language that fails to load (offline,
- * a release gone) falls back to the app's English messages, so the visitor reads English, never a message id.
+ * a release gone) reads in English (the code's own texts), never as message ids.
  */
 function load(loader: CatalogLoader, locale: Locale): Ready {
   let byLocale = loads.get(loader);
@@ -28,7 +32,7 @@ function load(loader: CatalogLoader, locale: Locale): Ready {
   const put = (messages: Messages) => i18n.load(locale, messages);
   let result: Promise<Messages> | Messages;
   try {
-    result = loader(locale);
+    result = locale === SOURCE_LOCALE ? {} : loader(locale);
   } catch (error) {
     result = Promise.reject(error);
   }
@@ -39,7 +43,7 @@ function load(loader: CatalogLoader, locale: Locale): Ready {
     const settled: Ready = result.then(put, async (error: unknown) => {
       console.warn(`[reelist] messages for "${locale}" did not load; showing English`, error);
       byLocale.delete(locale);
-      put(await loader(SOURCE_LOCALE));
+      put({});
     });
     ready = settled;
     void settled.then(() => (settled.status = 'fulfilled'));

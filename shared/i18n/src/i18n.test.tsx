@@ -66,11 +66,15 @@ describe('catalogues', () => {
 
   it('shows English when a language’s messages fail to load, never a message id', async () => {
     const error = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    registerCatalog('failing-app', (locale) =>
-      locale === 'fr' ? Promise.reject(new Error('offline')) : { greeting: 'Hello there' },
-    );
+    const asked: string[] = [];
+    registerCatalog('failing-app', (locale) => {
+      asked.push(locale);
+      return locale === 'fr' ? Promise.reject(new Error('offline')) : {};
+    });
     await act(() => setLocale('fr'));
-    expect(i18n._('greeting')).toBe('Hello there');
+    expect(i18n._({ id: 'greeting', message: 'Hello there' })).toBe('Hello there');
+    // English is the code's own text: no app is asked for it.
+    expect(asked).toEqual(['fr']);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"fr" did not load'), expect.any(Error));
     error.mockRestore();
   });
@@ -140,6 +144,6 @@ describe('the build and the tests compile messages alike', () => {
       const swc = Object.values(project.transform).find((entry) => Array.isArray(entry) && entry[0] === '@swc/jest');
       expect(swc?.[1].jsc.experimental.plugins).toEqual([['@lingui/swc-plugin', built]]);
     }
-    expect(linguiSwcPlugin(true)[1]).toMatchObject({ descriptorFields: 'id-only' });
+    expect(linguiSwcPlugin(true)[1]).toMatchObject({ descriptorFields: 'message' });
   });
 });

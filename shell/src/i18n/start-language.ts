@@ -1,8 +1,8 @@
+import type { Messages } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { catalogsReady, followPreference, registerCatalog } from '@reelist/i18n';
 import { preferencesStore } from '@reelist/storage';
 import { sharedMessages } from '@reelist/ui/messages';
-import { messages as english } from '../locales/en.po';
 
 /**
  * The shell's messages and those of the shared components it bundles, English at once: anything the shell says
@@ -10,9 +10,9 @@ import { messages as english } from '../locales/en.po';
  */
 export function registerShellMessages(): void {
   registerCatalog('shell', (locale) =>
-    locale === 'en'
-      ? english
-      : import(`../locales/${locale}.po`).then((module: { messages: typeof english }) => module.messages),
+    import(/* webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
+      (module: { messages: Messages }) => module.messages,
+    ),
   );
   registerCatalog('shell/shared', sharedMessages);
 }

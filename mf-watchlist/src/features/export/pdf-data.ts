@@ -7,7 +7,6 @@ import { effectiveStatus } from '@reelist/domain';
 import { currentLocale, intlLocale } from '@reelist/i18n';
 import type { Locale } from '@reelist/i18n';
 import { mediaTypeName, statusLabel } from '@reelist/ui';
-import { messages as english } from '../../locales/en.po';
 
 /**
  * Languages the PDF's font (DejaVu Sans: Latin, Greek, Cyrillic; no Japanese or Korean letters) cannot write: their
@@ -31,7 +30,8 @@ let englishOnly: I18n | undefined;
 /** The interface's language, or English (this remote's English messages, the data's English words) where needed. */
 export function pdfLanguage(locale: Locale = currentLocale()): PdfLanguage {
   if (!pdfInEnglish(locale)) return { i18n, intl: intlLocale(locale), status: statusLabel, type: mediaTypeName };
-  englishOnly ??= setupI18n({ locale: 'en', messages: { en: english } });
+  // No catalogue: the messages' English is in the code.
+  englishOnly ??= setupI18n({ locale: 'en', messages: { en: {} } });
   return {
     i18n: englishOnly,
     intl: intlLocale('en'),
