@@ -1,7 +1,7 @@
 /** The languages Preferences offers (Preferred Language), in its order. English is the source of every message. */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const SOURCE_LOCALE: Locale = 'en';
+export const SOURCE_LOCALE = 'en' satisfies Locale;
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
