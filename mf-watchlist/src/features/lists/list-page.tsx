@@ -1,22 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListItem, UserList } from '@reelist/contracts';
-import { formatDate } from '@reelist/domain';
 import { titleIdentity } from '@reelist/contracts';
 import { AppLink, useRoute } from '@reelist/state';
-import { Badge, Button, downloadBlob, EmptyState, icons, IconButton, Select, UndoBanner } from '@reelist/ui';
+import { Button, downloadBlob, EmptyState, icons, IconButton, Select, UndoBanner } from '@reelist/ui';
 import { ListShare } from '../share';
 import type { MoveControl } from './item-row';
 import { ListForm } from './list-form';
 import { listFileName, listToLetterboxdCsv } from './list-csv';
 import { ListGrid } from './list-grid';
 import { ListRows } from './list-rows';
-import { countTitles, showAllTitles } from './list-text';
+import { showAllTitles } from './list-text';
 import { rememberDeleted } from './deleted-list';
 import { sortedItems, SORTS } from './list-sort';
 import type { ListSort } from './list-sort';
 import { useListsStore } from './use-lists-store';
 import styles from './lists.module.css';
+import { ListMeta } from './list-meta';
 
 /** Posters shown at first in the grid view: a list of thousands shows its first page at once and the rest on request. */
 const PAGE = 200;
@@ -112,7 +112,6 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
   }
 
   const name = list.name;
-  const updated = formatDate(list.updatedAt);
   const onDelete = () => {
     if (!window.confirm(t`Delete the list “${name}”? Its titles stay in your watchlist.`)) return;
     rememberDeleted(list, lists.indexOf(list));
@@ -130,17 +129,7 @@ export function ListPage({ lists, id }: { lists: readonly UserList[]; id: string
       <header className={styles.listHeader}>
         <h1 className={styles.title}>{list.name}</h1>
         {list.description && <p className={styles.description}>{list.description}</p>}
-        <p className={styles.meta}>
-          <span>{countTitles(list.items.length)}</span>
-          {list.ranked && (
-            <Badge tone="neutral">
-              <Trans>Ranked</Trans>
-            </Badge>
-          )}
-          <span>
-            <Trans>Updated {updated}</Trans>
-          </span>
-        </p>
+        <ListMeta list={list} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
             <Trans>Edit list</Trans>

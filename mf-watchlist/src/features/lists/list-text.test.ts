@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { messages as german } from '../../locales/de.po';
 import { messages as japanese } from '../../locales/ja.po';
-import { countTitles, showAllTitles } from './list-text';
+import { countTitles } from '../../lib/counts';
+import { showAllTitles } from './list-text';
 
 afterEach(() => i18n.activate('en'));
 

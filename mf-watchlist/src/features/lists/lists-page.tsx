@@ -3,16 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
 import { useLingui as useLanguage } from '@reelist/i18n/react';
 import { imageUrl } from '@reelist/api';
-import { formatDate } from '@reelist/domain';
 import { afterPaint, loadWatchLog } from '@reelist/storage';
 import { AppLink, useRoute } from '@reelist/state';
-import { Badge, Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
+import { Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
 import { takeDeleted } from './deleted-list';
 import { ListForm } from './list-form';
 import type { ListFormValues } from './list-form';
-import { countTitles } from './list-text';
 import { useNearView } from './use-near-view';
 import styles from './lists.module.css';
+import { ListMeta } from './list-meta';
 
 /** The cards drawn first: more than a phone's or a desktop's first screen holds. */
 const FIRST_SCREEN = 12;
@@ -108,7 +107,6 @@ const ListCard = memo(function ListCard({ list }: { list: UserList }) {
   const near = useNearView(ref);
   // countTitles is a plain function: the card renders again when the language changes.
   useLanguage();
-  const updated = formatDate(list.updatedAt);
   return (
     <li ref={ref} className={styles.card}>
       <div className={styles.thumbs} aria-hidden="true">
@@ -133,17 +131,7 @@ const ListCard = memo(function ListCard({ list }: { list: UserList }) {
       <AppLink to={`/lists/${list.id}`} className={styles.cardName}>
         {list.name}
       </AppLink>
-      <p className={styles.meta}>
-        <span>{countTitles(list.items.length)}</span>
-        {list.ranked && (
-          <Badge tone="neutral">
-            <Trans>Ranked</Trans>
-          </Badge>
-        )}
-        <span>
-          <Trans>Updated {updated}</Trans>
-        </span>
-      </p>
+      <ListMeta list={list} />
     </li>
   );
 });

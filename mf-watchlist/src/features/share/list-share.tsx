@@ -6,7 +6,7 @@ import type { UserList } from '@reelist/contracts';
 import { AppLink, usePreferences } from '@reelist/state';
 import { Button, icons, LinkShare } from '@reelist/ui';
 import { SHARE_MESSAGES } from './constants';
-import { kilobytes } from './kilobytes';
+import { madeLinkLabel } from './share-texts';
 import styles from './share.module.css';
 
 type Made = { url: string } | { error: string } | { off: true };
@@ -79,14 +79,10 @@ export function ListShare({ list }: { list: UserList }) {
 /** A list's link, its size and what a share sheet says with it, in the interface's language. */
 function MadeListLink({ url, count, name }: { url: string; count: number; name: string }) {
   useLingui();
-  const size = kilobytes(url);
   return (
     <LinkShare
       url={url}
-      label={plural(count, {
-        one: `Link to your list (# item, ${size} KB)`,
-        other: `Link to your list (# items, ${size} KB)`,
-      })}
+      label={madeLinkLabel(url, count)}
       shareTitle={name}
       shareText={plural(count, {
         one: `# title from my Reelist list “${name}”`,

@@ -7,7 +7,7 @@ import { AppLink, usePreferences, useWatchlist } from '@reelist/state';
 import { ratingsStore, reviewsStore } from '@reelist/storage';
 import { Button, icons, LinkShare, Select, statusLabel } from '@reelist/ui';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
-import { kilobytes } from './kilobytes';
+import { madeLinkLabel } from './share-texts';
 import { sharedListFragment, sharedListUrl } from './shared-list';
 import styles from './share.module.css';
 
@@ -134,14 +134,10 @@ export function SharePanel({ filter: initialFilter }: SharePanelProps) {
 /** The link made, its size and what a share sheet says with it, in the interface's language. */
 function MadeLink({ url, count }: { url: string; count: number }) {
   const { t } = useLingui();
-  const size = kilobytes(url);
   return (
     <LinkShare
       url={url}
-      label={plural(count, {
-        one: `Link to your list (# item, ${size} KB)`,
-        other: `Link to your list (# items, ${size} KB)`,
-      })}
+      label={madeLinkLabel(url, count)}
       shareTitle={t`My Reelist watchlist`}
       shareText={plural(count, {
         one: '# title from my Reelist watchlist',

@@ -1,8 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { Plural } from '@lingui/react/macro';
+import { kilobytes } from './kilobytes';
 
-/** '1 title', '5,000 titles' in the interface's language. */
-export const countTitles = (count: number): string => plural(count, { one: '# title', other: '# titles' });
+/** A link made to share: its size, and how many items it holds. */
+export function madeLinkLabel(url: string, count: number): string {
+  const size = kilobytes(url);
+  return plural(count, {
+    one: `Link to your list (# item, ${size} KB)`,
+    other: `Link to your list (# items, ${size} KB)`,
+  });
+}
 
 /** Under a damaged link's message: how many of its titles could be read. */
 export function ReadCount({ count }: { count: number }) {

@@ -8,7 +8,8 @@ import { fetchDetails } from './add-shared';
 import { SHARE_LIMITS, SHARE_MESSAGES } from './constants';
 import type { ListLinkResult } from './list-link';
 import { saveSharedList } from './save-shared-list';
-import { countTitles, ReadCount, ShowMore } from './share-texts';
+import { countTitles } from '../../lib/counts';
+import { ReadCount, ShowMore } from './share-texts';
 import { SharedEntryRow } from './shared-entry-row';
 import styles from './share.module.css';
 
