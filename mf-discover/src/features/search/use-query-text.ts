@@ -34,6 +34,9 @@ export function useQueryText(
     const query = text.trim();
     if (query === committed.current.trim()) return undefined;
     const run = () => {
+      // Enter may have committed this text during the pause: committing it again would rebuild the URL from state
+      // read before a change made since (a type chosen right after Enter would be undone).
+      if (query === committed.current.trim()) return;
       committed.current = query;
       commitRef.current(query, { replace: true });
     };
