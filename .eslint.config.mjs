@@ -107,6 +107,7 @@ function forbidden(pkg, { test }) {
   return [];
 }
 
+const LINGUI_CORE = [{ name: '@lingui/core', message: 'Translate with @reelist/i18n, not @lingui/core (its bytes).' }];
 /** no-restricted-imports and the same checks on `import()` and `require()`, which that rule does not see. */
 function boundaries(pkg, { test = false, extra = [], deep = deepImports, inShared = true } = {}) {
   const names = forbidden(pkg, { test });
@@ -126,7 +127,7 @@ function boundaries(pkg, { test = false, extra = [], deep = deepImports, inShare
     .filter((g) => g.startsWith('!'))
     .map((g) => g.slice('!@reelist/'.length).replace('/', '.'));
   return {
-    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-imports': ['error', { paths: ['i18n', 'contracts'].includes(pkg) ? [] : LINGUI_CORE, patterns }],
     'no-restricted-syntax': [
       'error',
       ...dynamic(`^@reelist.(?!(${allowedDeep.join('|')})$)[a-z-]+[^a-z-]`, deep.message),

@@ -12,7 +12,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { esmEntry, packageDir, sharedConfig, SINGLETONS } = require('./src/shared-modules.cjs');
 const { linguiSwcPlugin } = require('../i18n/swc-plugin.cjs');
 
-const LINGUI_CONFIG = path.join(__dirname, '../i18n/lingui.config.cjs');
 const { FirstScreenAssetsPlugin, SHELL_CHUNKS } = require('./src/first-screen.cjs');
 
 /** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
@@ -44,7 +43,7 @@ const swcRule = (prod) => ({
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !prod } },
           target: 'es2022',
-          // Lingui's macros (t, plural, Trans) become calls into @lingui/core with a message id (see shared/i18n/lingui.config.cjs).
+          // Lingui's macros (t, plural, Trans) become calls into @reelist/i18n's translator (see shared/i18n/swc-plugin.cjs).
           experimental: { plugins: [linguiSwcPlugin(prod)] },
         },
       },
@@ -177,7 +176,7 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
           // An app's messages for one language (src/locales/{locale}.po), compiled at build time.
           {
             test: /\.po$/,
-            use: { loader: '@lingui/loader', options: { config: LINGUI_CONFIG, failOnCompileError: true } },
+            use: { loader: require.resolve('../i18n/catalog.cjs') },
           },
           {
             test: /\.module\.css$/,

@@ -12,3 +12,5 @@ export {
   setLocale,
 } from './src/catalogs';
 export type { CatalogLoader, Ready } from './src/catalogs';
+export { createTranslator, i18n } from './src/translator';
+export type { CompiledMessage, MessageDescriptor, Messages, Translator } from './src/translator';

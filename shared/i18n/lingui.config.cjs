@@ -1,6 +1,6 @@
 // Lingui's catalogues: each app keeps its messages beside its code (src/locales/{locale}.po), so a team ships its
 // texts with its release. `npm run messages` gathers the English messages from the macros into every language's file
-// (new ones untranslated); webpack compiles a file when an app imports it (@lingui/loader). English is the source.
+// (new ones untranslated); webpack compiles a file when an app imports it (catalog.cjs, beside this file). English is the source.
 const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
 

@@ -11,9 +11,10 @@ const linguiSwcPlugin = (prod) => [
     descriptorFields: prod ? 'message' : 'all',
     // Ids as `lingui extract` of @lingui/cli 5 writes them.
     useLinguiV5IdGeneration: true,
-    // A component's translator and <Trans> come from @reelist/i18n/react, which needs no provider.
+    // The page's translator is @reelist/i18n's (not @lingui/core's: see src/translator.ts); a component's translator
+    // and <Trans> come from @reelist/i18n/react, which needs no provider.
     runtimeModules: {
-      i18n: ['@lingui/core', 'i18n'],
+      i18n: ['@reelist/i18n', 'i18n'],
       Trans: ['@reelist/i18n/react', 'Trans'],
       useLingui: ['@reelist/i18n/react', 'useLingui'],
     },

@@ -8,7 +8,7 @@ import {
   WritableStream,
 } from 'node:stream/web';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { configure } from '@testing-library/react';
 
 // A screen's data renders as a React transition (in slices): on a busy 2-core machine a whole page can take more

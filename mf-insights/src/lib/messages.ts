@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from '@reelist/i18n';
 import { registerCatalog } from '@reelist/i18n';
 import { useMessages } from '@reelist/i18n/react';
 import { sharedMessages } from '@reelist/ui/messages';

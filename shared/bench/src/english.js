@@ -1,12 +1,16 @@
-// What the interface's English costs Home's first screen: the translation runtime (@lingui/core and @reelist/i18n),
-// any compiled English catalogue its scripts carry, and the message ids in its code, brotli-compressed as the
-// server sends them. The English texts themselves are not counted: a page without translations carries them too.
+// What the interface's English costs Home's first screen: the translation runtime (@reelist/i18n with its translator,
+// and its React entry with <Trans>; @lingui/core too, should it come back), any compiled catalogue its scripts carry,
+// and the message ids in its code, brotli-compressed as the server sends them. The English texts themselves are not
+// counted: a page without translations carries them too.
 import { brotliCompressSync } from 'node:zlib';
 
-/** A compiled catalogue as @lingui/loader writes it into a chunk: JSON.parse('{"<6-character id>":[...],...}'). */
-const CATALOG = /JSON\.parse\('(\{"[^"]{6}":\[(?:[^'\\]|\\.)*\})'\)/g;
+/**
+ * A compiled catalogue as shared/i18n/catalog.cjs writes it into a chunk: JSON.parse('{"<key>":[...],...}'), each
+ * key a message's compiled English ("[[\"count\",...") or a 6-character Lingui id.
+ */
+const CATALOG = /JSON\.parse\('(\{"(?:[A-Za-z0-9+/]{6}"|\[)(?:[^'\\]|\\.)*\})'\)/g;
 /** The runtime's chunks: each is a federation singleton, built as a chunk of its own (webpack's export map names it). */
-const RUNTIME = [/\bsetupI18n:\(\)=>/, /\bregisterCatalog:\(\)=>/];
+const RUNTIME = [/\bsetupI18n:\(\)=>/, /\bregisterCatalog:\(\)=>/, /\buseMessages:\(\)=>/];
 
 /** A message id in a descriptor, as production code carries it: `id:"TS2Cs2",` (swc's own output has spaces). */
 const MESSAGE_ID = /\bid:\s*"[A-Za-z0-9+/]{6}",?/g;

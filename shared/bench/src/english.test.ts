@@ -34,6 +34,16 @@ describe('englishCost', () => {
     expect(cost.bytes).toBe(cost.idBytes);
   });
 
+  it('finds a catalogue keyed by English, as the build writes them, and counts <Trans>’s chunk as runtime', () => {
+    const byEnglish = '{"[\\"Welcome\\"]":["Willkommen"]}';
+    const react = 'push([[9],{9(e,t,s){s.d(t,{Trans:()=>a,useLingui:()=>b,useMessages:()=>c});const a=1}}]);';
+    const cost = englishCost([
+      { url: '/3.js', text: `push([[3],{3(e){const m=JSON.parse('${byEnglish}')}}]);` },
+      { url: '/9.js', text: react },
+    ]);
+    expect(cost).toMatchObject({ catalogs: 1, catalogBytes: size(byEnglish), runtimeBytes: size(react) });
+  });
+
   it('finds every catalogue of a chunk that carries two (an app’s and the shared components’)', () => {
     const two = chunk.replace(")}}]);", `),s=JSON.parse('${catalog}')}}]);`);
     expect(englishCost([{ url: '/550.js', text: two }])).toMatchObject({ catalogs: 2, catalogBytes: 2 * size(catalog) });

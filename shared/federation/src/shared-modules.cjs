@@ -29,9 +29,9 @@ const SINGLETONS = [
   '@reelist/storage',
   '@reelist/state',
   '@reelist/api/core',
-  // One active language and one set of loaded messages for the shell and every remote.
-  '@lingui/core',
+  // One active language and one set of loaded messages for the shell and every remote, and one <Trans>.
   '@reelist/i18n',
+  '@reelist/i18n/react',
 ];
 
 /**

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from './translator';
+import type { Messages } from './translator';
 import { SOURCE_LOCALE, isLocale, resolveLocale } from './locales';
 import type { Locale } from './locales';
 
@@ -62,7 +62,6 @@ export function registerCatalog(owner: string, loader: CatalogLoader): Ready {
   // English is in the app's own chunk: in at once, so a message read before the chosen language has loaded (a
   // toast at start-up) reads in English rather than failing.
   void load(loader, SOURCE_LOCALE);
-  if (!i18n.locale) i18n.activate(SOURCE_LOCALE);
   return load(loader, wanted);
 }
 

@@ -10,3 +10,4 @@ export function catalogueProblems(
   translations: Record<string, ParsedCatalogue>,
 ): string[];
 export function staleProblems(name: string, extracted: ParsedCatalogue, english: ParsedCatalogue): string[];
+export function unreadable(message: string): string[];

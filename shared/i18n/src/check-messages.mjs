@@ -1,5 +1,6 @@
 // The messages check: every language has every English message, each translation is a valid ICU message, and none
-// uses a placeholder its English original lacks (it would print as nothing, or fail). Pure functions over parsed
+// uses a placeholder its English original lacks (it would print as nothing, or fail), nor a form the page's
+// translator does not read (src/translator.ts reads `{name}` and plurals only, to stay small). Pure functions over parsed
 // catalogues; bin/check-messages.mjs reads the files and runs Lingui's extraction to see they are up to date.
 import { parse } from '@messageformat/parser';
 
@@ -19,12 +20,42 @@ export function placeholders(message) {
   return names;
 }
 
+/** What of a message the translator would not read: formats other than `{name}` and plural, offsets, escapes. */
+export function unreadable(message) {
+  const found = new Set();
+  const visit = (tokens) => {
+    for (const token of tokens) {
+      if (token.type === 'function' || token.type === 'select' || token.type === 'selectordinal')
+        found.add(`{${token.arg}, ${token.key ?? token.type}}`);
+      if (token.pluralOffset) found.add(`offset:${token.pluralOffset}`);
+      for (const choice of token.cases ?? []) visit(choice.tokens);
+    }
+  };
+  visit(parse(message));
+  if (/\\u[0-9a-fA-F]{4}|\\x[0-9a-fA-F]{2}/.test(message)) found.add('an escape (write the character itself)');
+  return [...found];
+}
+
+const unreadableProblem = (name, message, text = message) => {
+  const found = unreadable(text);
+  return found.length > 0
+    ? [`${name}: "${message}" uses ${found.join(', ')}, which the translator does not read ({name} and plural only)`]
+    : [];
+};
+
 /**
  * Problems of one catalogue: `english` and each of `translations` map a message id to `{ message, translation }`
  * (Lingui's parsed .po). `name` says which catalogue, for the messages.
  */
 export function catalogueProblems(name, english, translations) {
   const problems = [];
+  for (const { message } of Object.values(english)) {
+    try {
+      problems.push(...unreadableProblem(name, message));
+    } catch {
+      // Not a valid message: extraction reports it.
+    }
+  }
   for (const [locale, catalogue] of Object.entries(translations)) {
     for (const [id, { message }] of Object.entries(english)) {
       const entry = catalogue[id];
@@ -41,6 +72,7 @@ export function catalogueProblems(name, english, translations) {
         );
         continue;
       }
+      problems.push(...unreadableProblem(`${name} ${locale}`, message, entry.translation));
       const known = placeholders(message);
       const extra = [...used].filter((arg) => !known.has(arg));
       if (extra.length > 0)

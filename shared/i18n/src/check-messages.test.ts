@@ -1,4 +1,4 @@
-import { catalogueProblems, placeholders, staleProblems } from './check-messages.mjs';
+import { catalogueProblems, placeholders, staleProblems, unreadable } from './check-messages.mjs';
 
 const english = {
   a: { message: 'Added {title}' },
@@ -37,6 +37,21 @@ describe('the messages check', () => {
       'app ja: "{count, plural, one {# title} other {# titles}}" is not translated (run npm run messages, then translate it)',
       'app ja: "Gone" is not an English message any more (run npm run messages)',
       expect.stringMatching(/^app fr: "Added \{title\}" has a translation that is not a valid message: /),
+    ]);
+  });
+
+  it('names what the translator does not read: other formats, offsets, escapes', () => {
+    expect(unreadable('{count, plural, one {# title} other {{name} and # more}}')).toEqual([]);
+    expect(
+      unreadable(
+        '{kind, select, movie {{n, number}} other {{n, plural, offset:1 other {#}}}} {d, date, short} \\u00a0',
+      ),
+    ).toEqual(['{kind, select}', '{n, number}', 'offset:1', '{d, date}', 'an escape (write the character itself)']);
+    const english2 = { s: { message: '{kind, select, movie {Film} other {Show}}' } };
+    const de = { s: { message: english2.s.message, translation: '{kind, select, movie {Film} other {Serie}}' } };
+    expect(catalogueProblems('app', english2, { de })).toEqual([
+      'app: "{kind, select, movie {Film} other {Show}}" uses {kind, select}, which the translator does not read ({name} and plural only)',
+      'app de: "{kind, select, movie {Film} other {Show}}" uses {kind, select}, which the translator does not read ({name} and plural only)',
     ]);
   });
 

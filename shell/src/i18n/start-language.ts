@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from '@reelist/i18n';
 import { t } from '@lingui/core/macro';
 import { catalogsReady, followPreference, registerCatalog } from '@reelist/i18n';
 import { preferencesStore } from '@reelist/storage';

@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 
 // Stores name their data in English (the `label` of a failed write on the bus, which is also kept in logs); the
 // toasts put those names in the visitor's language. A store this list does not know yet keeps its English name.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@reelist/domain';

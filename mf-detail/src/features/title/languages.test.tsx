@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { Messages } from '@reelist/i18n';
 import { VisitorMarksLine } from '../../lib/visitor-marks';
 import { messages as german } from '../../locales/de.po';
 import { messages as japanese } from '../../locales/ja.po';

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 
 // The service's video types (its English names are the keys), as the visitor reads them.

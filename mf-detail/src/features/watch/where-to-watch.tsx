@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@reelist/api';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@reelist/i18n/react';
 import type { IconData } from '@reelist/ui';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import type { SearchSort } from '@reelist/contracts';
 
 /** The Search screen's options and filter bounds (year 1900 to this year + 2); only this remote uses them. */

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { Messages } from '@reelist/i18n';
 import { act, screen, within } from '@testing-library/react';
 import { messages as german } from '../../locales/de.po';
 import { messages as japanese } from '../../locales/ja.po';

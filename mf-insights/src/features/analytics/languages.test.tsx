@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { Messages } from '@reelist/i18n';
 import { countTitles } from '../../lib/counts';
 import { dateFormat, monthName } from '../../lib/format';
 import { messages as german } from '../../locales/de.po';

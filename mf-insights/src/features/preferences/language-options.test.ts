@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { messages as japanese } from '../../locales/ja.po';
 import { languageOptions } from './options';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
+import { i18n } from '@reelist/i18n';
 import { C } from '@reelist/contracts';
 import type { ExportFormat, Theme } from '@reelist/contracts';
 import type { SelectOption } from '@reelist/ui';

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { Messages } from '@reelist/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@reelist/api';

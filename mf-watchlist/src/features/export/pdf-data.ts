@@ -1,11 +1,9 @@
-import { i18n, setupI18n } from '@lingui/core';
-import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { mediaTypeLabel, STATUS_LABELS } from '@reelist/contracts';
 import type { MediaType, WatchlistItem, WatchlistStatus } from '@reelist/contracts';
 import { effectiveStatus } from '@reelist/domain';
-import { currentLocale, intlLocale } from '@reelist/i18n';
-import type { Locale } from '@reelist/i18n';
+import { createTranslator, currentLocale, i18n, intlLocale } from '@reelist/i18n';
+import type { Locale, Translator } from '@reelist/i18n';
 import { mediaTypeName, statusLabel } from '@reelist/ui';
 
 /**
@@ -19,19 +17,19 @@ export const pdfInEnglish = (locale: Locale = currentLocale()): boolean => PDF_I
 
 /** The language a PDF is written in: its messages, its Intl tag, and its words for statuses and media types. */
 export interface PdfLanguage {
-  i18n: I18n;
+  i18n: Translator;
   intl: string;
   status: (status: WatchlistStatus) => string;
   type: (mediaType: MediaType) => string;
 }
 
-let englishOnly: I18n | undefined;
+let englishOnly: Translator | undefined;
 
 /** The interface's language, or English (this remote's English messages, the data's English words) where needed. */
 export function pdfLanguage(locale: Locale = currentLocale()): PdfLanguage {
   if (!pdfInEnglish(locale)) return { i18n, intl: intlLocale(locale), status: statusLabel, type: mediaTypeName };
   // No catalogue: the messages' English is in the code.
-  englishOnly ??= setupI18n({ locale: 'en', messages: { en: {} } });
+  englishOnly ??= createTranslator('en');
   return {
     i18n: englishOnly,
     intl: intlLocale('en'),

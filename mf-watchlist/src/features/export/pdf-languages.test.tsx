@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsPDF } from 'jspdf';

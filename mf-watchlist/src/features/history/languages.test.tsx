@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { Messages } from '@reelist/i18n';
 import { act, render, screen, within } from '@testing-library/react';
 import { strToU8, zipSync } from 'fflate';
 import { watchlistItem } from '@reelist/testing';

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { parseWatchlistItem } from '@reelist/storage';
 import { messages as german } from '../../locales/de.po';
 import { rowReason } from './row-reasons';

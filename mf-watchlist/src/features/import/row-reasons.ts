@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 
 // Why @reelist/storage refuses a row (its reasons are English data, also logged): the preview says them in the

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import type { ListItem } from '@reelist/contracts';
 import { currentLocale, intlLocale } from '@reelist/i18n';
 

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { messages as german } from '../../locales/de.po';
 import { messages as japanese } from '../../locales/ja.po';
 import { countTitles } from '../../lib/counts';

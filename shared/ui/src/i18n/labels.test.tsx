@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { messages as german } from '../locales/de.po';
 import { messages as korean } from '../locales/ko.po';
 import { ErrorState } from '../feedback/error-state';

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 import type { MediaType, WatchlistStatus } from '@reelist/contracts';
 

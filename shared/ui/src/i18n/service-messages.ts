@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 
 // The API client's failure messages are the spec's English (errors carry them, logs keep them); a screen that shows

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { cutTextsNote, IMPORT_MESSAGES } from '@reelist/domain';
 import { ErrorState } from '../feedback/error-state';

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { Messages } from '@reelist/i18n';
 import type { CatalogLoader } from '@reelist/i18n';
 
 /**

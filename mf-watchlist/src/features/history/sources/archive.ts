@@ -1,7 +1,7 @@
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { UnzipFileInfo } from 'fflate';
 import { ImportError } from '../../../lib/import-error';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { FILE_KINDS, SOURCE_MESSAGES } from './messages';
 import { say } from './said';
 import type { ImportFile, TextFile } from '../../../lib/source-types';

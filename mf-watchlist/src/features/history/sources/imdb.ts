@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { WATCH_SOURCE_LABELS } from '@reelist/contracts';
 import { ImportError } from '../../../lib/import-error';
 import { baseName, defined } from './archive';

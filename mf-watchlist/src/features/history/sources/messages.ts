@@ -4,7 +4,7 @@
  * export was found to be. Each is said (said.ts) when it is read: words on the page, coded in the import worker.
  */
 import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { coded, say, sayList } from './said';
 
 export const SOURCE_MESSAGES = {

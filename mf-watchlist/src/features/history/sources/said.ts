@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@reelist/i18n';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { currentLocale, intlLocale } from '@reelist/i18n';
 
 /**

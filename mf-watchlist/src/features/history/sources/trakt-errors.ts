@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@reelist/i18n';
 import { arrayOf, objectOf, textOf } from './archive';
 import { say } from './said';
 
