@@ -6,7 +6,7 @@ import { useScrollMargin } from './use-scroll-margin';
 
 export interface WindowRowsOptions {
   count: number;
-  /** A row's height before it is measured, from the region's width (the first render guesses 1200 px). */
+  /** A row's height before it is measured, from the region's width (the first render guesses from the window's). */
   estimate: (width: number) => number;
   overscan: number;
   /** Pixels between rows (the rows are placed by the virtualizer, so a CSS gap has no effect). */
@@ -19,7 +19,15 @@ export interface WindowRowsOptions {
    * its answer changes otherwise. -1: none.
    */
   pinned?: () => number;
+  /**
+   * A name under which the list's distance from the top of the page is remembered: the list shown again starts from
+   * it (see useScrollMargin).
+   */
+  rememberMargin?: string;
 }
+
+const viewport = () =>
+  typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 
 /** The rows in view, and the pinned one in its place among them when it is elsewhere. */
 function withPinned(indexes: number[], pinned: number, count: number): number[] {
@@ -39,10 +47,15 @@ export function useWindowRows<E extends HTMLElement>({
   gap,
   rowKey,
   pinned,
+  rememberMargin,
 }: WindowRowsOptions) {
   const ref = useRef<E>(null);
-  const scrollMargin = useScrollMargin(ref);
-  const rowEstimate = estimate(ref.current?.clientWidth || 1200);
+  const scrollMargin = useScrollMargin(ref, rememberMargin);
+  // Before the region is drawn, the window's width stands for its own (a region is never wider): on a phone the
+  // first render then guesses a phone's row height, not a desktop's, and draws the rows that fill the screen.
+  const rowEstimate = estimate(
+    ref.current?.clientWidth || (typeof window === 'undefined' ? 0 : window.innerWidth) || 1200,
+  );
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,
@@ -57,6 +70,9 @@ export function useWindowRows<E extends HTMLElement>({
     overscan,
     gap,
     scrollMargin,
+    // The viewport as the first render sees it. The virtualizer's own default (0 x 0) has that render draw one row,
+    // then learn the window's size as it mounts and render again at once, before the first paint.
+    initialRect: viewport(),
     getItemKey: rowKey,
     rangeExtractor: pinned ? (range: Range) => withPinned(defaultRangeExtractor(range), pinned(), count) : undefined,
   });

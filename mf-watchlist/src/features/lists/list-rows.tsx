@@ -62,10 +62,14 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
   const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLOListElement>({
     count: items.length,
     estimate,
-    overscan: 4,
+    // Two rows past each edge of the screen (a phone's row is about 170 px): every row drawn is a few dozen elements
+    // to make and lay out, on opening and on each move, so the window holds little beyond what is seen.
+    overscan: 2,
     gap: GAP,
     rowKey,
     pinned,
+    // Every list's page has the same parts above its rows: the next one opened most likely starts where this did.
+    rememberMargin: 'list-rows',
   });
   const onFocus = (event: FocusEvent<HTMLOListElement>) => {
     focused.current = Number((event.target as Element).closest('li')?.getAttribute('data-index') ?? -1);
