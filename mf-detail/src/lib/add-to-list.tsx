@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MouseEventHandler } from 'react';
+import type { Translator } from '@reelist/i18n';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListItem, MediaType } from '@reelist/contracts';
 import { yearNumberOf } from '@reelist/domain';
@@ -70,7 +73,36 @@ export function AddToList({ title, compact = false, className }: AddToListProps)
   );
 }
 
-function TitleListPicker({ title, onClose }: { title: ListTitle; onClose: () => void }) {
+/** The name of a row's Add to list button: "Add {title} to a list". */
+export const addToListName = (_: Translator['_'], name: string): string => _(msg`Add ${name} to a list`);
+
+/**
+ * Add to list's icon button for one row among hundreds (a filmography): no state or translator of its own, the list
+ * opens its one `TitleListPicker` for the row. Named as AddToList's compact button is (`addToListName`).
+ */
+export function AddToListButton({
+  name,
+  className,
+  onClick,
+}: {
+  name: string;
+  className?: string;
+  onClick: MouseEventHandler<HTMLButtonElement>;
+}) {
+  return (
+    <IconButton
+      icon={ROW_ICON}
+      size="sm"
+      aria-label={name}
+      aria-haspopup="dialog"
+      className={className}
+      onClick={onClick}
+    />
+  );
+}
+
+/** The list picker for one title, while it is open. */
+export function TitleListPicker({ title, onClose }: { title: ListTitle; onClose: () => void }) {
   const { choices, toggle, create } = useListPicker(title);
   return (
     <ListPicker open onClose={onClose} title={title.title} choices={choices} onToggle={toggle} onCreate={create} />

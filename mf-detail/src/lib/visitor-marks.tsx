@@ -62,6 +62,24 @@ export const hasMarks = (marks: VisitorMarks): boolean =>
 export function VisitorMarksLine({ marks, className }: { marks: VisitorMarks; className?: string }) {
   const { t } = useLingui();
   if (!hasMarks(marks)) return null;
+  return <MarksLine marks={marks} className={className} watchedLabel={t`Watched`} />;
+}
+
+/**
+ * The same line for one row among hundreds (a filmography): "Watched" comes translated from the list, which follows
+ * the language once, rather than each row subscribing to it.
+ */
+export function MarksLine({
+  marks,
+  className,
+  watchedLabel,
+}: {
+  marks: VisitorMarks;
+  className?: string;
+  /** "Watched", in the page's language. */
+  watchedLabel: string;
+}) {
+  if (!hasMarks(marks)) return null;
   const { status, watched, stars } = marks;
   const listed = status !== undefined && status !== 'watched';
   return (
@@ -69,7 +87,7 @@ export function VisitorMarksLine({ marks, className }: { marks: VisitorMarks; cl
       {watched && (
         <span className={styles.mark}>
           <Icon icon={icons.check} size={14} />
-          {t`Watched`}
+          {watchedLabel}
         </span>
       )}
       {listed && (
@@ -87,3 +105,7 @@ export function VisitorMarksLine({ marks, className }: { marks: VisitorMarks; cl
     </span>
   );
 }
+
+/** Whether two lookups of a title's marks read the same (each lookup is a new object). */
+export const sameMarks = (a: VisitorMarks, b: VisitorMarks): boolean =>
+  a.status === b.status && a.watched === b.watched && a.stars === b.stars;

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@reelist/i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@reelist/domain';
-import { Button, Select } from '@reelist/ui';
+import { Button, mediaTypeName, Select } from '@reelist/ui';
+import { listTitle, TitleListPicker } from '../../lib/add-to-list';
 import { ACTING } from '../../lib/constants';
 import { departmentName } from '../../lib/departments';
 import { useVisitorMarks } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
 import { FILMOGRAPHY_ROWS_SHOWN } from './constants';
 import { CreditRow } from './credit-row';
+import type { RowWords } from './credit-row';
 import { groupFilmography, seenCount } from './filmography';
 import type { DepartmentGroup, FilmRow, SortKey, TypeFilter } from './filmography';
 import styles from './person.module.css';
@@ -55,6 +57,21 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
   const progress = type === 'tv' || films.total === 0 ? seen.tv : films;
   const seenTitles = progress.seen;
   const total = progress.total;
+  // Once per language, not once per row.
+  const words = useMemo<RowWords>(
+    () => ({
+      _: i18n._.bind(i18n),
+      upcoming: t`Upcoming`,
+      watched: t`Watched`,
+      types: { movie: mediaTypeName('movie'), tv: mediaTypeName('tv') },
+    }),
+    // `t` is new when the language changes.
+    [i18n, t],
+  );
+  // One list picker for the whole filmography, opened for the row whose Add to list was clicked (it gives the focus
+  // back to that button when it closes), rather than a picker's state in each of hundreds of rows.
+  const [picking, setPicking] = useState<FilmRow | null>(null);
+  const closePicker = useCallback(() => setPicking(null), []);
   const sortOptions = SORTS.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
   return (
@@ -108,8 +125,21 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
         </p>
       ) : (
         groups.map((group) => (
-          <Department key={group.department} group={group} byYear={sort === 'year'} marksOf={marksOf} />
+          <Department
+            key={group.department}
+            group={group}
+            byYear={sort === 'year'}
+            marksOf={marksOf}
+            words={words}
+            onAddToList={setPicking}
+          />
         ))
+      )}
+      {picking && (
+        <TitleListPicker
+          title={listTitle(picking.mediaType, picking.id, picking.title, picking.posterPath, picking.date)}
+          onClose={closePicker}
+        />
       )}
     </section>
   );
@@ -120,10 +150,15 @@ interface DepartmentProps {
   /** Sorted by year: the first row of each year starts a new group. */
   byYear: boolean;
   marksOf: (mediaType: FilmRow['mediaType'], id: number) => VisitorMarks;
+  words: RowWords;
+  onAddToList: (row: FilmRow) => void;
 }
 
-/** One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. */
-function Department({ group, byYear, marksOf }: DepartmentProps) {
+/**
+ * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Renders again only
+ * when its own props change (not when the list picker opens).
+ */
+const Department = memo(function Department({ group, byYear, marksOf, words, onAddToList }: DepartmentProps) {
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const list = useRef<HTMLOListElement>(null);
@@ -148,7 +183,9 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
       <h3 id={headingId} className={styles.departmentName}>
         {t`${department} (${count})`}
       </h3>
-      <ol ref={list} className={styles.credits}>
+      {/* Show all builds a new list, off the page, and puts it in at once: added to the list on the page, each of
+          hundreds of rows was inserted on its own (a fifth of Show all's time on a phone). */}
+      <ol ref={list} key={showAll ? 'all' : 'first'} className={styles.credits}>
         {shown.map(({ row, firstOfYear }) => (
           <CreditRow
             key={row.key}
@@ -156,6 +193,8 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
             acting={group.department === ACTING}
             marks={marksOf(row.mediaType, row.id)}
             firstOfYear={firstOfYear}
+            words={words}
+            onAddToList={onAddToList}
           />
         ))}
       </ol>
@@ -177,4 +216,4 @@ function Department({ group, byYear, marksOf }: DepartmentProps) {
       )}
     </section>
   );
-}
+});
