@@ -19,7 +19,7 @@ describe('a failed save names the data in the visitor’s language', () => {
   it('says the store’s name in German and Japanese, and leaves an unknown store’s English name', () => {
     i18n.loadAndActivate({ locale: 'de', messages: german });
     expect(failedSaveMessage('watch log', 'quota', false)).toBe(
-      'Sehtagebuch konnte nicht gespeichert werden: Der Speicher ist voll. Die Änderung wurde nicht übernommen.',
+      'Die Daten (Sehtagebuch) konnten nicht gespeichert werden: Der Speicher ist voll. Die Änderung wurde nicht übernommen.',
     );
     i18n.loadAndActivate({ locale: 'ja', messages: japanese });
     expect(unreadableKeptMessage('reminders', 'quota')).toMatch(/^リマインダー/);
