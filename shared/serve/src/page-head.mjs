@@ -67,7 +67,15 @@ export function headFor(page, data, { canonical, imageBase }) {
   }
   if (page.kind === 'search') {
     const query = page.query.trim();
-    return query ? { ...site, description: `Movies and TV shows matching "${excerpt(query, 100)}" on Reelist.` } : site;
+    if (!query) return site;
+    // The first result's poster, as the results grid (the default view) shows it; a person's photo is smaller.
+    const first = data?.results?.[0];
+    const poster = first?.media_type === 'person' ? undefined : first?.poster_path;
+    return {
+      ...site,
+      description: `Movies and TV shows matching "${excerpt(query, 100)}" on Reelist.`,
+      preload: largestImage(imageBase, poster, 'w500', 'poster', 'cardFluid'),
+    };
   }
   if (page.kind === 'movie' || page.kind === 'tv') {
     const movie = page.kind === 'movie';

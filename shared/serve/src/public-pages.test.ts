@@ -205,7 +205,7 @@ describe('the head of a page', () => {
     expect(excerpt('  short\n text ')).toBe('short text');
   });
 
-  it("preloads the page's largest image with the client's own candidates: Detail's backdrop, Home's first poster", () => {
+  it("preloads the page's largest image with the client's own candidates: Detail's backdrop, Home's and Search's first poster", () => {
     const at = { canonical: 'http://a.test/', imageBase: IMAGES };
     const detail = headFor({ kind: 'movie', id: 603 }, movie, at);
     expect(detail.preload).toEqual({
@@ -229,6 +229,14 @@ describe('the head of a page', () => {
       at,
     );
     expect(home.preload).toMatchObject({ href: `${IMAGES}/w500/first.jpg`, sizes: '180px' });
+    const search = (first: object) => headFor({ kind: 'search', query: 'star' }, { results: [first] }, at).preload;
+    expect(search({ id: 3, media_type: 'movie', poster_path: '/star.jpg' })).toEqual({
+      href: `${IMAGES}/w500/star.jpg`,
+      srcset: `${IMAGES}/w200/star.jpg 200w, ${IMAGES}/w342/star.jpg 342w, ${IMAGES}/w500/star.jpg 500w`,
+      sizes: '(max-width: 640px) 50vw, 240px',
+    });
+    expect(search({ id: 4, media_type: 'person', profile_path: '/face.jpg' })).toBeUndefined();
+    expect(headFor({ kind: 'search', query: ' ' }, null, at).preload).toBeUndefined();
     expect(headFor({ kind: 'movie', id: 603 }, { ...movie, backdrop_path: null }, at).preload).toBeUndefined();
     expect(renderHead(headFor({ kind: 'home' }, { results: [{ id: 1, poster_path: null }] }, at))).not.toContain(
       'preload',
