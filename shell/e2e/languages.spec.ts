@@ -47,11 +47,21 @@ test('choosing Deutsch applies at once everywhere, survives a reload, and anothe
 test.describe('a Japanese browser with nothing saved', () => {
   test.use({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
 
-  test('reads Reelist in Japanese, with no accessibility violation', async ({ page }) => {
+  test('reads Reelist in Japanese, one request for each app’s messages, with no accessibility violation', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('request', (request) => {
+      if (/\/messages-ja-po\.[0-9a-f]+\.js$/.test(request.url())) messages.push(new URL(request.url()).origin);
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1, name: discover('ja', 'Welcome to Reelist') })).toBeVisible();
     await expect(page.getByRole('button', { name: shell('ja', 'Open menu') })).toBeVisible();
+    // Home shows two apps, the shell and mf-discover: each fetches its Japanese (its own messages and those of the
+    // shared components it bundles) in one file.
+    expect(messages).toHaveLength(2);
+    expect(new Set(messages).size).toBe(2);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

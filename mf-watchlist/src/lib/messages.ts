@@ -4,7 +4,7 @@ import { useMessages } from '@reelist/i18n/react';
 import { sharedMessages } from '@reelist/ui/messages';
 
 const own = registerCatalog('mf_watchlist', (locale) =>
-  import(/* webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
+  import(/* webpackChunkName: "messages-[request]", webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
     (module: { messages: Messages }) => module.messages,
   ),
 );

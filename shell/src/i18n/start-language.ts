@@ -10,7 +10,7 @@ import { sharedMessages } from '@reelist/ui/messages';
  */
 export function registerShellMessages(): void {
   registerCatalog('shell', (locale) =>
-    import(/* webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
+    import(/* webpackChunkName: "messages-[request]", webpackExclude: /en\.po$/ */ `../locales/${locale}.po`).then(
       (module: { messages: Messages }) => module.messages,
     ),
   );
