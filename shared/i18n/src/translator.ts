@@ -3,9 +3,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
 // The page's translator: what Lingui's macros compile to in every app (`i18n._(descriptor)`, and `<Trans>`'s
-// `i18n._(id, values, { message })`). It reads Lingui's compiled messages exactly as @lingui/core does
-// (translator.test.ts checks every message of every catalogue against it), in a fraction of its bytes: English is
-// what every visitor's first screen pays for, and @lingui/core alone took 2 KB of it.
+// `i18n._(id, values, { message })`). For the forms our messages use ({name} and plurals) it reads Lingui's compiled
+// messages as @lingui/core does (translator.test.ts checks every message of every catalogue against it), in a
+// fraction of its bytes: English is what every visitor's first screen pays for, and @lingui/core alone took 2 KB.
 
 /** A compiled message: text and placeholders; a placeholder is [name], or [name, format, cases or style]. */
 export type { CompiledMessage };
