@@ -53,9 +53,7 @@ export function useWindowRows<E extends HTMLElement>({
   const scrollMargin = useScrollMargin(ref, rememberMargin);
   // Before the region is drawn, the window's width stands for its own (a region is never wider): on a phone the
   // first render then guesses a phone's row height, not a desktop's, and draws the rows that fill the screen.
-  const rowEstimate = estimate(
-    ref.current?.clientWidth || (typeof window === 'undefined' ? 0 : window.innerWidth) || 1200,
-  );
+  const rowEstimate = estimate(ref.current?.clientWidth || viewport().width || 1200);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,

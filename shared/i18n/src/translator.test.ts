@@ -17,9 +17,12 @@ const catalogues = ['shell', 'shared/ui', 'mf-discover', 'mf-detail', 'mf-watchl
     .map((file) => [app, file.replace('.po', ''), readFileSync(join(dir, file), 'utf8')] as const);
 });
 
-type Token = string | [string, string?, (Record<string, CompiledMessage> | string)?];
+type Token = string | [string, string?, Record<string, CompiledMessage>?];
 
-/** Values that take a message through each of its branches: every case of a select, plurals of several kinds. */
+/**
+ * Values that take a message through each of its branches: plurals of several kinds (the messages check allows only
+ * `{name}` and plurals), a plain value as text, a number and nothing.
+ */
 function valueSets(message: CompiledMessage): Record<string, unknown>[] {
   const choices = new Map<string, unknown[]>();
   const walk = (tokens: CompiledMessage | number) => {
@@ -27,13 +30,10 @@ function valueSets(message: CompiledMessage): Record<string, unknown>[] {
     if (!Array.isArray(tokens)) return;
     for (const token of tokens as Token[]) {
       if (typeof token === 'string') continue;
-      const [name, type, style] = token;
-      if (type === 'plural' || type === 'selectordinal') choices.set(name, [0, 1, 2, 3, 5, 11, 21, 1234.5]);
-      else if (type === 'select') choices.set(name, [...Object.keys(style as object), 'unlisted']);
-      else if (type === 'number') choices.set(name, [1234.5]);
-      else if (type === 'date' || type === 'time') choices.set(name, [new Date(Date.UTC(1998, 5, 12, 15, 4, 5))]);
+      const [name, type, cases] = token;
+      if (type === 'plural') choices.set(name, [0, 1, 2, 3, 5, 11, 21, 1234.5]);
       else if (!choices.has(name)) choices.set(name, ['Ada “<b>”', 7, undefined]);
-      if (typeof style === 'object') Object.values(style).forEach(walk);
+      if (cases) Object.values(cases).forEach(walk);
     }
   };
   walk(message);

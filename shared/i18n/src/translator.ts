@@ -79,7 +79,7 @@ export interface Translator {
 }
 
 export function createTranslator(locale = 'en'): Translator {
-  const catalogues: Record<string, Messages> = {};
+  const catalogues: Record<string, Messages | undefined> = {};
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const translator: Translator = {
@@ -92,12 +92,15 @@ export function createTranslator(locale = 'en'): Translator {
       let message = options?.message;
       if (typeof id === 'object') ({ id, message, values } = id);
       const english = compiled(message ?? id ?? '');
-      const messages = catalogues[translator.locale] ?? {};
-      const translated = (id !== undefined ? messages[id] : undefined) ?? messages[messageKey(english)] ?? english;
+      // English (and a language whose messages failed to load) has no catalogue: every render of every message would
+      // otherwise make its key for nothing.
+      const messages = catalogues[translator.locale];
+      const translated =
+        (messages && ((id !== undefined ? messages[id] : undefined) ?? messages[messageKey(english)])) ?? english;
       return format(translated, values ?? {}, translator.locale);
     },
     load(locale, messages) {
-      catalogues[locale] = { ...catalogues[locale], ...messages };
+      if (Object.keys(messages).length > 0) catalogues[locale] = { ...catalogues[locale], ...messages };
       changed();
     },
     activate(next) {
@@ -105,7 +108,7 @@ export function createTranslator(locale = 'en'): Translator {
       changed();
     },
     loadAndActivate({ locale, messages }) {
-      catalogues[locale] = {};
+      delete catalogues[locale];
       translator.load(locale, messages);
       translator.activate(locale);
     },
