@@ -103,6 +103,17 @@ test.describe('finding 10: the phone first screen', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
+  test('a title opened from far down Home opens at its top, title first', async ({ page }) => {
+    await page.goto('/');
+    const row = main(page).getByRole('region', { name: 'Coming Soon' });
+    await row.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await row.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/(movie|tv)\/\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('Search shows its first results on the first screen, with the filters one tap away', async ({ page }) => {
     await page.goto('/search?q=the');
     await expect(results(page).first().getByRole('article')).toBeInViewport({ ratio: 1 });

@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@reelist/contracts';
 import { Layout } from './layout/layout';
 import { CatchUpWithHistory } from './routing/catch-up-with-history';
 import { childRoutes } from './routing/routes';
+import { TopOnNewPage } from './routing/top-on-new-page';
 import type { ToastQueue } from './services/toast-queue';
 
 export interface AppProps {
@@ -18,6 +19,7 @@ export function App({ config, toasts }: AppProps) {
   return (
     <BrowserRouter>
       <CatchUpWithHistory />
+      <TopOnNewPage />
       <Routes>
         <Route element={<Layout config={config} toasts={toasts} />}>{childRoutes}</Route>
       </Routes>
