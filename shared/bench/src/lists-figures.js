@@ -30,7 +30,7 @@ export function listsFigures(l = {}) {
   const store = [costs?.parseMs, costs?.stringifyMs, costs?.setItemMs].map(num);
   return [
     figure('lists.open', 'My Lists -> the 5,000-title list, h1 and its first screen of rows painted', l.open),
-    figure('lists.myLists', '"← My Lists" -> 200 lists painted', l.myLists),
+    figure('lists.myLists', '"← My Lists" -> h1 and its first screen of lists painted', l.myLists),
     figure('lists.moveDown', '"Move {title} down" -> announced, rows reordered, painted', l.moveDown),
     figure('lists.moveTyped', 'typed position (+100) and Enter -> announced, rows reordered, painted', l.moveTyped),
     figure('lists.toEnd', 'the list scrolled to its end at once -> its last title painted', l.toEnd),

@@ -1,26 +1,24 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
 import { useLingui as useLanguage } from '@reelist/i18n/react';
 import { imageUrl } from '@reelist/api';
-import { afterPaint, loadWatchLog } from '@reelist/storage';
+import { loadWatchLog } from '@reelist/storage';
 import { AppLink, useRoute } from '@reelist/state';
 import { Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
 import { takeDeleted } from './deleted-list';
 import { ListForm } from './list-form';
 import type { ListFormValues } from './list-form';
+import { useWindowRows } from '../../lib/use-window-rows';
 import { useNearView } from './use-near-view';
 import styles from './lists.module.css';
 import { ListMeta } from './list-meta';
 
-/** The cards drawn first: more than a phone's or a desktop's first screen holds. */
-const FIRST_SCREEN = 12;
-
 /**
- * My Lists (/lists): every list with its count, first posters and last change, and "New list". The first screen's
- * cards are drawn first and every other card right after that frame is painted (hundreds of lists take a phone a
- * few hundred milliseconds to draw), so the page shows at once and then holds every list for keyboard, search in
- * page and screen reader alike.
+ * My Lists (/lists): every list with its count, first posters and last change, and "New list". The cards are a
+ * grid scrolled with the window of which only the rows near the screen are drawn, as a list's titles are: two
+ * hundred cards took a phone half a second to draw, and as long again to take down when a list was opened.
  */
 export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   const { navigate } = useRoute();
@@ -29,16 +27,6 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   // A list deleted on its own page offers its Undo here, where the visitor lands.
   const [deleted, setDeleted] = useState(takeDeleted);
   const shown = useMemo(() => [...lists].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)), [lists]);
-  const [all, setAll] = useState(shown.length <= FIRST_SCREEN);
-  useEffect(() => {
-    if (all) return undefined;
-    let live = true;
-    afterPaint(() => live && startTransition(() => setAll(true)));
-    return () => {
-      live = false;
-    };
-  }, [all]);
-  const drawn = all ? shown : shown.slice(0, FIRST_SCREEN);
   const name = deleted?.list.name;
 
   const create = (values: ListFormValues) =>
@@ -87,28 +75,99 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
           />
         )
       ) : (
-        <ul className={styles.cards} aria-label={t`Your lists`}>
-          {drawn.map((list) => (
-            <ListCard key={list.id} list={list} />
-          ))}
-        </ul>
+        <ListCards lists={shown} label={t`Your lists`} />
       )}
     </section>
   );
 }
 
+/** The grid's gap (the page's --space-4) and a card's narrowest width: as many columns as fit, as CSS's auto-fill. */
+const GAP = 16;
+const MIN_CARD = 220;
+const columnsIn = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
+// A row of cards before it is measured: four 2:3 posters across a card's width, then its name and its facts.
+const rowEstimate = (columns: number) => (width: number) =>
+  Math.round(((width - GAP * (columns - 1)) / columns - 30) * 0.375 + 90);
+
 /**
- * One list on My Lists. Two hundred of them render at once, so a card is cheap: its first posters are plain images,
- * put in only when the card nears the viewport (one observer for all cards), and cards out of view skip layout and
- * paint (content-visibility in the CSS).
+ * The cards as a CSS grid of which only the rows near the screen are drawn: the grid starts at the first row drawn
+ * (the space above it is padding) and keeps its whole height. A grid row is as tall as its tallest card and every
+ * card in it stretches to that height, so each row's first card is the one measured.
  */
-const ListCard = memo(function ListCard({ list }: { list: UserList }) {
-  const ref = useRef<HTMLLIElement>(null);
+function ListCards({ lists, label }: { lists: readonly UserList[]; label: string }) {
+  // The window's width stands for the grid's until the grid is drawn; on a phone both hold one column.
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
+  const columns = columnsIn(width);
+  const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLUListElement>({
+    count: Math.ceil(lists.length / columns),
+    estimate: rowEstimate(columns),
+    overscan: 2,
+    gap: GAP,
+  });
+  useLayoutEffect(() => {
+    const measure = () => setWidth(ref.current?.clientWidth || window.innerWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  const rows = virtualizer.getVirtualItems();
+  return (
+    <ul
+      ref={ref}
+      className={styles.cards}
+      aria-label={label}
+      style={
+        {
+          height: virtualizer.getTotalSize(),
+          paddingTop: (rows[0]?.start ?? scrollMargin) - scrollMargin,
+          '--columns': columns,
+        } as CSSProperties
+      }
+    >
+      {rows.flatMap((row) =>
+        lists.slice(row.index * columns, row.index * columns + columns).map((list, at) => {
+          const index = row.index * columns + at;
+          return (
+            <ListCard
+              key={list.id}
+              list={list}
+              index={index}
+              total={lists.length}
+              row={at === 0 ? row.index : undefined}
+              measure={at === 0 ? virtualizer.measureElement : undefined}
+            />
+          );
+        }),
+      )}
+    </ul>
+  );
+}
+
+interface ListCardProps {
+  list: UserList;
+  index: number;
+  total: number;
+  /** The grid row, on the row's first card: the one the grid measures (`measure`). */
+  row: number | undefined;
+  measure: ((element: HTMLLIElement | null) => void) | undefined;
+}
+
+/** One list on My Lists; its first posters are put in only when the card nears the viewport (one observer for all). */
+const ListCard = memo(function ListCard({ list, index, total, row, measure }: ListCardProps) {
+  const ref = useRef<HTMLLIElement | null>(null);
   const near = useNearView(ref);
+  // One function for the card's life: a new one per render would have the grid measure the card again each time.
+  const attach = useCallback(
+    (element: HTMLLIElement | null) => {
+      ref.current = element;
+      measure?.(element);
+    },
+    [measure],
+  );
   // countTitles is a plain function: the card renders again when the language changes.
   useLanguage();
   return (
-    <li ref={ref} className={styles.card}>
+    <li ref={attach} className={styles.card} data-index={row} aria-setsize={total} aria-posinset={index + 1}>
       <div className={styles.thumbs} aria-hidden="true">
         {[0, 1, 2, 3].map((at) => {
           const item = list.items[at];

@@ -70,6 +70,25 @@ describe('My Lists', () => {
     expect(cards[1]).toHaveTextContent('Updated February 1, 2026');
     expect(within(cards[1]!).getByRole('link', { name: 'Halloween' })).toHaveAttribute('href', '/lists/halloween');
   });
+
+  it('draws only the cards near the screen, each saying its place among all', async () => {
+    const many = Array.from({ length: 200 }, (_, n) =>
+      list({
+        id: `l${n}`,
+        name: `List ${n}`,
+        updatedAt: new Date(Date.UTC(2026, 0, 1) - n * 86_400_000).toISOString(),
+      }),
+    );
+    await open(many, { pathname: '/lists' });
+    // Past the frames in which more could be drawn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const cards = within(screen.getByRole('list', { name: 'Your lists' })).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.length).toBeLessThan(50);
+    expect(within(cards[0]!).getByRole('link')).toHaveTextContent('List 0');
+    expect(cards.map((card) => card.getAttribute('aria-posinset'))).toEqual(cards.map((_, n) => String(n + 1)));
+    expect(cards.every((card) => card.getAttribute('aria-setsize') === '200')).toBe(true);
+  });
 });
 
 describe('One list', () => {
