@@ -10,8 +10,9 @@ import styles from './lists.module.css';
 
 /** The space between rows (the page's --space-2): the virtualizer places the rows, so CSS gaps cannot. */
 const GAP = 8;
-// A row before it is measured: on a phone its controls take a line of their own.
-const estimate = (width: number) => (width < 600 ? 150 : 110);
+// A row before it is measured, as tall as a row with a one-line title is drawn (on a phone its controls take a line
+// of their own). A wrong guess costs the first frame a second layout, when the rows' measured heights move them all.
+const estimate = (width: number) => (width < 600 ? 167 : 111);
 
 // Each title's key, made once per item: a move gives the rows a new order, and the virtualizer asks every row's key
 // again (thousands of strings per move otherwise). Items are never changed in place, so the key stays right.

@@ -85,9 +85,12 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
 const GAP = 16;
 const MIN_CARD = 220;
 const columnsIn = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
-// A row of cards before it is measured: four 2:3 posters across a card's width, then its name and its facts.
-const rowEstimate = (columns: number) => (width: number) =>
-  Math.round(((width - GAP * (columns - 1)) / columns - 30) * 0.375 + 90);
+// A row of cards before it is measured: four 2:3 posters across a card (inside its padding and border, 2 px apart),
+// then its name and its facts, which take a second line in a card narrower than a phone's.
+const rowEstimate = (columns: number) => (width: number) => {
+  const card = (width - GAP * (columns - 1)) / columns;
+  return Math.round(((card - 32) / 4) * 1.5 + (card < 300 ? 122 : 90));
+};
 
 /**
  * The cards as a CSS grid of which only the rows near the screen are drawn: the grid starts at the first row drawn
