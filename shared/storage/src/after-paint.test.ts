@@ -36,4 +36,27 @@ describe('afterPaint', () => {
     jest.runAllTimers();
     expect(work).toHaveBeenCalledTimes(1);
   });
+
+  it('gives the task background priority where the browser has a task scheduler', () => {
+    const tasks: Array<() => void> = [];
+    const postTask = jest.fn((task: () => void) => {
+      tasks.push(task);
+      return Promise.resolve();
+    });
+    Object.assign(globalThis, { scheduler: { postTask } });
+    try {
+      const work = jest.fn();
+      afterPaint(work);
+      frames.forEach((frame) => frame(0));
+      jest.advanceTimersByTime(0);
+      expect(work).not.toHaveBeenCalled();
+      expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'background' });
+      tasks.forEach((task) => task());
+      expect(work).toHaveBeenCalledTimes(1);
+      jest.runAllTimers();
+      expect(work).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
 });
