@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
@@ -11,7 +11,6 @@ import { takeDeleted } from './deleted-list';
 import { ListForm } from './list-form';
 import type { ListFormValues } from './list-form';
 import { useWindowRows } from '../../lib/use-window-rows';
-import { useNearView } from './use-near-view';
 import styles from './lists.module.css';
 import { ListMeta } from './list-meta';
 
@@ -155,26 +154,19 @@ interface ListCardProps {
   measure: ((element: HTMLLIElement | null) => void) | undefined;
 }
 
-/** One list on My Lists; its first posters are put in only when the card nears the viewport (one observer for all). */
+/**
+ * One list on My Lists. Only the cards near the screen are drawn, and their posters load lazily: the browser fetches
+ * those of the rows drawn past the screen's edge as they come near.
+ */
 const ListCard = memo(function ListCard({ list, index, total, row, measure }: ListCardProps) {
-  const ref = useRef<HTMLLIElement | null>(null);
-  const near = useNearView(ref);
-  // One function for the card's life: a new one per render would have the grid measure the card again each time.
-  const attach = useCallback(
-    (element: HTMLLIElement | null) => {
-      ref.current = element;
-      measure?.(element);
-    },
-    [measure],
-  );
   // countTitles is a plain function: the card renders again when the language changes.
   useLanguage();
   return (
-    <li ref={attach} className={styles.card} data-index={row} aria-setsize={total} aria-posinset={index + 1}>
+    <li ref={measure} className={styles.card} data-index={row} aria-setsize={total} aria-posinset={index + 1}>
       <div className={styles.thumbs} aria-hidden="true">
         {[0, 1, 2, 3].map((at) => {
           const item = list.items[at];
-          return item && near ? (
+          return item ? (
             <img
               key={at}
               className={styles.thumb}
