@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import type { Key } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Key, RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { useScrollMargin } from './use-scroll-margin';
@@ -24,10 +24,43 @@ export interface WindowRowsOptions {
    * it (see useScrollMargin).
    */
   rememberMargin?: string;
+  /** The element that will hold the rows, when the caller needs it first (see useWidthAs); one is made otherwise. */
+  ref?: RefObject<HTMLElement | null>;
 }
 
-const viewport = () =>
-  typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
+// The window's size, read once and again after each resize: reading innerWidth while a page renders lays the page out
+// at once when anything in it has changed (on a navigation, the page being replaced).
+let viewportSize: { width: number; height: number } | null = null;
+const viewport = () => {
+  if (typeof window === 'undefined') return { width: 0, height: 0 };
+  if (!viewportSize) {
+    viewportSize = { width: window.innerWidth, height: window.innerHeight };
+    window.addEventListener('resize', () => (viewportSize = null), { once: true });
+  }
+  return viewportSize;
+};
+
+/**
+ * `pick(width)` for the element's width: from the window's width on the first render (the element is never wider),
+ * then from a ResizeObserver, which reports after layout (reading clientWidth in a render lays the page out at
+ * once). The caller renders again only when `pick`'s answer changes (a row's height guess, a number of columns).
+ */
+export function useWidthAs<T>(ref: RefObject<HTMLElement | null>, pick: (width: number) => T): T {
+  const [value, setValue] = useState(() => pick(viewport().width || 1200));
+  const picked = useRef(pick);
+  picked.current = pick;
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.round(entry?.contentRect.width ?? 0);
+      if (width > 0) setValue(picked.current(width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return value;
+}
 
 /** The rows in view, and the pinned one in its place among them when it is elsewhere. */
 function withPinned(indexes: number[], pinned: number, count: number): number[] {
@@ -48,12 +81,13 @@ export function useWindowRows<E extends HTMLElement>({
   rowKey,
   pinned,
   rememberMargin,
+  ref: given,
 }: WindowRowsOptions) {
-  const ref = useRef<E>(null);
+  const own = useRef<E>(null);
+  const ref = (given ?? own) as RefObject<E | null>;
   const scrollMargin = useScrollMargin(ref, rememberMargin);
-  // Before the region is drawn, the window's width stands for its own (a region is never wider): on a phone the
-  // first render then guesses a phone's row height, not a desktop's, and draws the rows that fill the screen.
-  const rowEstimate = estimate(ref.current?.clientWidth || viewport().width || 1200);
+  // On a phone the first render guesses a phone's row height, not a desktop's, and draws the rows that fill the screen.
+  const rowEstimate = useWidthAs(ref, estimate);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,

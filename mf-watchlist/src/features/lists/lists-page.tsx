@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
@@ -10,7 +10,7 @@ import { Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
 import { takeDeleted } from './deleted-list';
 import { ListForm } from './list-form';
 import type { ListFormValues } from './list-form';
-import { useWindowRows } from '../../lib/use-window-rows';
+import { useWidthAs, useWindowRows } from '../../lib/use-window-rows';
 import styles from './lists.module.css';
 import { ListMeta } from './list-meta';
 
@@ -86,7 +86,8 @@ const MIN_CARD = 220;
 const columnsIn = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD + GAP)));
 // A row of cards before it is measured: four 2:3 posters across a card (inside its padding and border, 2 px apart),
 // then its name and its facts, which take a second line in a card narrower than a phone's.
-const rowEstimate = (columns: number) => (width: number) => {
+const rowEstimate = (width: number) => {
+  const columns = columnsIn(width);
   const card = (width - GAP * (columns - 1)) / columns;
   return Math.round(((card - 32) / 4) * 1.5 + (card < 300 ? 122 : 90));
 };
@@ -97,21 +98,15 @@ const rowEstimate = (columns: number) => (width: number) => {
  * card in it stretches to that height, so each row's first card is the one measured.
  */
 function ListCards({ lists, label }: { lists: readonly UserList[]; label: string }) {
-  // The window's width stands for the grid's until the grid is drawn; on a phone both hold one column.
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth));
-  const columns = columnsIn(width);
-  const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLUListElement>({
+  const ref = useRef<HTMLUListElement>(null);
+  const columns = useWidthAs(ref, columnsIn);
+  const { virtualizer, scrollMargin } = useWindowRows<HTMLUListElement>({
+    ref,
     count: Math.ceil(lists.length / columns),
-    estimate: rowEstimate(columns),
+    estimate: rowEstimate,
     overscan: 2,
     gap: GAP,
   });
-  useLayoutEffect(() => {
-    const measure = () => setWidth(ref.current?.clientWidth || window.innerWidth);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [ref]);
   const rows = virtualizer.getVirtualItems();
   return (
     <ul
