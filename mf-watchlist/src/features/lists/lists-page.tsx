@@ -171,6 +171,8 @@ const ListCard = memo(function ListCard({ list, index, total, row, measure }: Li
               height={300}
               loading="lazy"
               decoding="async"
+              // A poster the service no longer has leaves the card's empty tile, not a broken image.
+              onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
             />
           ) : (
             <span key={at} className={styles.thumbEmpty} />
