@@ -11,3 +11,10 @@ export const KNOWN_FOR_MAX = 8;
  * hundreds of credits renders and filters quickly on a phone (issue 37, shared/bench/src/person.js).
  */
 export const FILMOGRAPHY_ROWS_SHOWN = 20;
+/**
+ * Rows of a department drawn at first, and drawn more at a time as the visitor scrolls: the filmography sits below a
+ * phone's first screen, and every row drawn is a dozen elements to make and lay out before the page shows (issue 37).
+ */
+export const FILMOGRAPHY_ROWS_BATCH = 10;
+/** How far beyond the viewport a department's next rows are drawn: half a screen, so scrolling never meets a gap. */
+export const FILMOGRAPHY_DRAW_AHEAD = '50% 0px';

@@ -3,13 +3,13 @@ import type { MessageDescriptor } from '@reelist/i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@reelist/domain';
-import { Button, mediaTypeName, Select } from '@reelist/ui';
+import { Button, mediaTypeName, Select, useInView } from '@reelist/ui';
 import { listTitle, TitleListPicker } from '../../lib/add-to-list';
 import { ACTING } from '../../lib/constants';
 import { departmentName } from '../../lib/departments';
 import { useVisitorMarks } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
-import { FILMOGRAPHY_ROWS_SHOWN } from './constants';
+import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_BATCH, FILMOGRAPHY_ROWS_SHOWN } from './constants';
 import { CreditRow } from './credit-row';
 import type { RowWords } from './credit-row';
 import { groupFilmography, seenCount } from './filmography';
@@ -155,20 +155,29 @@ interface DepartmentProps {
 }
 
 /**
- * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Renders again only
- * when its own props change (not when the list picker opens).
+ * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Of those, only the
+ * rows down to half a screen below the viewport are drawn, more as the visitor scrolls (FILMOGRAPHY_ROWS_BATCH at a
+ * time); a row once drawn stays, so the focus is never lost with it. Renders again only when its own props change
+ * (not when the list picker opens).
  */
 const Department = memo(function Department({ group, byYear, marksOf, words, onAddToList }: DepartmentProps) {
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
+  const [drawn, setDrawn] = useState(FILMOGRAPHY_ROWS_BATCH);
   const list = useRef<HTMLOListElement>(null);
   const revealed = useRef(false);
   const headingId = `person-dept-${group.department.replace(/\W+/g, '-')}`;
-  const rows = [
-    ...group.upcoming.map((row) => ({ row, firstOfYear: false })),
-    ...group.released.flatMap((year) => year.rows.map((row, i) => ({ row, firstOfYear: byYear && i === 0 }))),
-  ];
-  const shown = showAll ? rows : rows.slice(0, FILMOGRAPHY_ROWS_SHOWN);
+  const rows = useMemo(
+    () => [
+      ...group.upcoming.map((row) => ({ row, firstOfYear: false })),
+      ...group.released.flatMap((year) => year.rows.map((row, i) => ({ row, firstOfYear: byYear && i === 0 }))),
+    ],
+    [group, byYear],
+  );
+  // The rows in the list (what a screen reader counts), and of those the ones drawn so far.
+  const listed = showAll ? rows.length : Math.min(rows.length, FILMOGRAPHY_ROWS_SHOWN);
+  const shown = rows.slice(0, Math.min(listed, drawn));
+  const drawMore = useCallback(() => setDrawn((count) => count + FILMOGRAPHY_ROWS_BATCH), []);
   const department = departmentName(group.department);
   const credits = group.count;
   const count = formatNumber(credits);
@@ -183,22 +192,22 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
       <h3 id={headingId} className={styles.departmentName}>
         {t`${department} (${count})`}
       </h3>
-      {/* Show all builds a new list, off the page, and puts it in at once: added to the list on the page, each of
-          hundreds of rows was inserted on its own (a fifth of Show all's time on a phone). */}
-      <ol ref={list} key={showAll ? 'all' : 'first'} className={styles.credits}>
-        {shown.map(({ row, firstOfYear }) => (
+      <ol ref={list} className={styles.credits}>
+        {shown.map(({ row, firstOfYear }, i) => (
           <CreditRow
             key={row.key}
             row={row}
             acting={group.department === ACTING}
             marks={marksOf(row.mediaType, row.id)}
             firstOfYear={firstOfYear}
+            position={i + 1}
+            setSize={listed}
             words={words}
             onAddToList={onAddToList}
           />
         ))}
       </ol>
-      {shown.length < rows.length && (
+      {listed < rows.length && (
         <Button
           variant="secondary"
           size="sm"
@@ -206,6 +215,8 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
           onClick={() => {
             revealed.current = true;
             setShowAll(true);
+            // The first row revealed takes the focus, so it is drawn whatever has been drawn so far.
+            setDrawn((count) => Math.max(count, FILMOGRAPHY_ROWS_SHOWN + 1));
           }}
         >
           {plural(credits, {
@@ -214,6 +225,20 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
           })}
         </Button>
       )}
+      {shown.length < listed && <MoreRows key={shown.length} onNear={drawMore} />}
     </section>
   );
 });
+
+/**
+ * An empty mark at the end of a department's drawn rows: once it comes within half a screen of the viewport, the
+ * next rows are drawn (keyed by the rows drawn, so each batch watches afresh).
+ */
+function MoreRows({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, 0, FILMOGRAPHY_DRAW_AHEAD);
+  useEffect(() => {
+    if (near) onNear();
+  }, [near, onNear]);
+  return <div ref={ref} aria-hidden="true" className={styles.moreRows} />;
+}
