@@ -12,7 +12,7 @@ import type { VisitorMarks } from '../../lib/visitor-marks';
 import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_BATCH, FILMOGRAPHY_ROWS_SHOWN } from './constants';
 import { CreditRow } from './credit-row';
 import type { RowWords } from './credit-row';
-import { groupFilmography, seenCount } from './filmography';
+import { groupFilmography, seenCounts } from './filmography';
 import type { DepartmentGroup, FilmRow, SortKey, TypeFilter } from './filmography';
 import styles from './person.module.css';
 
@@ -49,10 +49,7 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
     [rows, knownFor, type, sort, hideWatched, watched],
   );
   // Only the visitor's marks change these: the filters and the sort do not walk every title again.
-  const seen = useMemo(
-    () => ({ movie: seenCount(rows, 'movie', watched), tv: seenCount(rows, 'tv', watched) }),
-    [rows, watched],
-  );
+  const seen = useMemo(() => seenCounts(rows, watched), [rows, watched]);
   const films = seen.movie;
   const progress = type === 'tv' || films.total === 0 ? seen.tv : films;
   const seenTitles = progress.seen;
@@ -215,8 +212,9 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
           onClick={() => {
             revealed.current = true;
             setShowAll(true);
-            // The first row revealed takes the focus, so it is drawn whatever has been drawn so far.
-            setDrawn((count) => Math.max(count, FILMOGRAPHY_ROWS_SHOWN + 1));
+            // The first row revealed takes the focus and is scrolled to: it is drawn, with a batch after it to fill
+            // the screen below it in the same frame, whatever had been drawn so far.
+            setDrawn((count) => Math.max(count, FILMOGRAPHY_ROWS_SHOWN + FILMOGRAPHY_ROWS_BATCH));
           }}
         >
           {plural(credits, {
