@@ -1,7 +1,7 @@
 // The person page (/person/{id}): reached from a Detail page's cast, the visitor's marks on the filmography, its
 // filters and sort, Read more, Follow kept over a reload, the not-found and failure states, and axe in both themes.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CATALOG, seedStorage } from '@reelist/testing/e2e';
 import { expectNoSeriousA11yViolations, firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
@@ -41,16 +41,22 @@ const rowOf = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /**
- * Scrolls down as a visitor does, a wheel turn at a time, until `locator` is in the DOM: a department draws its rows
- * only as they come near the viewport.
+ * Scrolls down a screen at a time, as a visitor does, until the filmography has drawn a row of `title`: a department
+ * draws its rows only as they come near the viewport. In the page, so each turn costs two frames (the scroll, then the
+ * rows its observer asks for), not round trips.
  */
-async function scrollUntilDrawn(page: Page, locator: Locator): Promise<void> {
-  for (let turn = 0; turn < 200 && (await locator.count()) === 0; turn += 1) {
-    await page.mouse.wheel(0, 800);
-    // Two frames: the scroll, then the rows its observer asked for.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-  await expect(locator.first()).toBeAttached();
+async function scrollUntilDrawn(page: Page, title: string): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const drawn = () =>
+      [...document.querySelectorAll('section[aria-labelledby="person-filmography"] li a')].some(
+        (link) => link.textContent === wanted,
+      );
+    for (let turn = 0; turn < 300 && !drawn(); turn += 1) {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+  }, title);
+  await expect(rowOf(page, title).first()).toBeAttached();
 }
 
 let movie: CatalogTitle;
@@ -117,7 +123,7 @@ test.describe('person page', () => {
     // Each department shows its first rows only: show all of Acting, so the watched film is among them.
     const showAllActing = department(page, 'Acting').getByRole('button', { name: /^Show all \d+ Acting credits$/ });
     if ((await showAllActing.count()) > 0) await showAllActing.click();
-    await scrollUntilDrawn(page, rowOf(page, watched!.title!));
+    await scrollUntilDrawn(page, watched!.title!);
     await expect(rowOf(page, watched!.title!).first()).toContainText('Watched');
 
     await page.getByRole('button', { name: 'Movies', exact: true }).click();

@@ -9,7 +9,12 @@ import { ACTING } from '../../lib/constants';
 import { departmentName } from '../../lib/departments';
 import { useVisitorMarks } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
-import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_BATCH, FILMOGRAPHY_ROWS_SHOWN } from './constants';
+import {
+  FILMOGRAPHY_DRAW_AHEAD,
+  FILMOGRAPHY_ROWS_BATCH,
+  FILMOGRAPHY_ROWS_FIRST,
+  FILMOGRAPHY_ROWS_SHOWN,
+} from './constants';
 import { CreditRow } from './credit-row';
 import type { RowWords } from './credit-row';
 import { groupFilmography, seenCounts } from './filmography';
@@ -153,14 +158,14 @@ interface DepartmentProps {
 
 /**
  * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Of those, only the
- * rows down to half a screen below the viewport are drawn, more as the visitor scrolls (FILMOGRAPHY_ROWS_BATCH at a
- * time); a row once drawn stays, so the focus is never lost with it. Renders again only when its own props change
- * (not when the list picker opens).
+ * rows down to half a screen below the viewport are drawn (FILMOGRAPHY_ROWS_FIRST at first), more as the visitor
+ * scrolls (FILMOGRAPHY_ROWS_BATCH at a time); a row once drawn stays, so the focus is never lost with it. Renders
+ * again only when its own props change (not when the list picker opens).
  */
 const Department = memo(function Department({ group, byYear, marksOf, words, onAddToList }: DepartmentProps) {
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
-  const [drawn, setDrawn] = useState(FILMOGRAPHY_ROWS_BATCH);
+  const [drawn, setDrawn] = useState(FILMOGRAPHY_ROWS_FIRST);
   const list = useRef<HTMLOListElement>(null);
   const revealed = useRef(false);
   const headingId = `person-dept-${group.department.replace(/\W+/g, '-')}`;

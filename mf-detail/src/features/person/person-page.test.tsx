@@ -5,7 +5,7 @@ import { loadWatchLog, ratingsStore, watchlistStore } from '@reelist/storage';
 import { PERSON_RAW } from '../../testing/person-fixtures';
 import { fakeServices, renderWithProviders, resetDetailTestState } from '../../testing/render-detail';
 import type { Route } from '../../testing/render-detail';
-import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_BATCH, FILMOGRAPHY_ROWS_SHOWN } from './constants';
+import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_FIRST, FILMOGRAPHY_ROWS_SHOWN } from './constants';
 import { PersonPage } from './person-page';
 
 beforeEach(() => {
@@ -22,6 +22,11 @@ const renderPerson = (id = '31', routes: Record<string, Route> = { '/3/person/31
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Ada Actor' });
 const department = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (name: string) => within(department(name)).getAllByRole('listitem');
+/** A department's rows once `count` are drawn: it draws a few, then more as they near the viewport (at once here). */
+const drawnRowsOf = async (name: string, count: number) => {
+  await waitFor(() => expect(rowsOf(name)).toHaveLength(count));
+  return rowsOf(name);
+};
 
 /**
  * IntersectionObserver under the test's control (jsdom has no layout; the shared setup reports everything visible at
@@ -102,7 +107,7 @@ describe('PersonPage', () => {
       'Acting (6)',
       'Directing (1)',
     ]);
-    expect(rowsOf('Acting (6)').map((row) => row.textContent)).toEqual([
+    expect((await drawnRowsOf('Acting (6)', 6)).map((row) => row.textContent)).toEqual([
       'UpcomingFuture Filmas VeraMovie',
       'UpcomingSomedayMovie',
       '2015Third Actas HerselfMovie',
@@ -171,13 +176,13 @@ describe('PersonPage', () => {
       renderPerson('31', { '/3/person/31': { body } });
       await heading();
       expect(screen.getByText("You've seen 0 of 33 films")).toBeInTheDocument();
-      // The list holds the first rows and says so, but draws only a batch of them until the visitor scrolls near.
+      // The list holds the first rows and says so, but draws only a few of them until the visitor scrolls near.
       let acting = rowsOf('Acting (36)');
-      expect(acting).toHaveLength(FILMOGRAPHY_ROWS_BATCH);
+      expect(acting).toHaveLength(FILMOGRAPHY_ROWS_FIRST);
       expect(acting[0]).toHaveAttribute('aria-posinset', '1');
       expect(acting[0]).toHaveAttribute('aria-setsize', String(FILMOGRAPHY_ROWS_SHOWN));
       expect(viewport.margins()).toContain(FILMOGRAPHY_DRAW_AHEAD);
-      await viewport.scrollNear();
+      while (rowsOf('Acting (36)').length < FILMOGRAPHY_ROWS_SHOWN) await viewport.scrollNear();
       acting = rowsOf('Acting (36)');
       expect(acting).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
       // Upcoming first, then the newest.
@@ -232,7 +237,7 @@ describe('PersonPage', () => {
     renderPerson();
     await heading();
     await waitFor(() => expect(screen.getByText("You've seen 1 of 3 films")).toBeInTheDocument());
-    const first = rowsOf('Acting (6)')[5] as HTMLElement;
+    const first = (await drawnRowsOf('Acting (6)', 6))[5] as HTMLElement;
     expect(within(first).getByText('Want to Watch')).toBeInTheDocument();
     expect(within(first).getByText('Rated 4 stars')).toBeInTheDocument();
     expect(within(rowsOf('Directing (1)')[0] as HTMLElement).getByText('Watched')).toBeInTheDocument();
