@@ -40,6 +40,25 @@ const rowOf = (page: Page, title: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
+/**
+ * Scrolls down a screen at a time, as a visitor does, until the filmography has drawn a row of `title`: a department
+ * draws its rows only as they come near the viewport. In the page, so each turn costs two frames (the scroll, then the
+ * rows its observer asks for), not round trips.
+ */
+async function scrollUntilDrawn(page: Page, title: string): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const drawn = () =>
+      [...document.querySelectorAll('section[aria-labelledby="person-filmography"] li a')].some(
+        (link) => link.textContent === wanted,
+      );
+    for (let turn = 0; turn < 300 && !drawn(); turn += 1) {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+  }, title);
+  await expect(rowOf(page, title).first()).toBeAttached();
+}
+
 let movie: CatalogTitle;
 let person: CatalogPerson;
 
@@ -104,6 +123,7 @@ test.describe('person page', () => {
     // Each department shows its first rows only: show all of Acting, so the watched film is among them.
     const showAllActing = department(page, 'Acting').getByRole('button', { name: /^Show all \d+ Acting credits$/ });
     if ((await showAllActing.count()) > 0) await showAllActing.click();
+    await scrollUntilDrawn(page, watched!.title!);
     await expect(rowOf(page, watched!.title!).first()).toContainText('Watched');
 
     await page.getByRole('button', { name: 'Movies', exact: true }).click();

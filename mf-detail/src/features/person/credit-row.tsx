@@ -29,6 +29,12 @@ export interface CreditRowProps {
   marks: VisitorMarks;
   /** Sorted by year: the first row of a year starts a new group (a rule above it). */
   firstOfYear?: boolean;
+  /**
+   * Its place in the department's list and the list's length: rows further down are drawn only as the visitor
+   * scrolls near them, so the list says how many it holds rather than a screen reader counting the rows drawn.
+   */
+  position: number;
+  setSize: number;
   words: RowWords;
   /** Add to list clicked: the filmography opens its one list picker for the row. */
   onAddToList: (row: FilmRow) => void;
@@ -40,7 +46,16 @@ export interface CreditRowProps {
  * already there as they are.
  */
 export const CreditRow = memo(
-  function CreditRow({ row, acting, marks, firstOfYear = false, words, onAddToList }: CreditRowProps) {
+  function CreditRow({
+    row,
+    acting,
+    marks,
+    firstOfYear = false,
+    position,
+    setSize,
+    words,
+    onAddToList,
+  }: CreditRowProps) {
     const { _ } = words;
     const character = row.role;
     const role = acting && character ? _(msg`as ${character}`) : character;
@@ -50,7 +65,11 @@ export const CreditRow = memo(
       ? plural(episodes, { one: `${typeName} · # episode`, other: `${typeName} · # episodes` })
       : typeName;
     return (
-      <li className={cx(styles.credit, firstOfYear && styles.yearStart)}>
+      <li
+        className={cx(styles.credit, firstOfYear && styles.yearStart)}
+        aria-posinset={position}
+        aria-setsize={setSize}
+      >
         <span className={cx(styles.year, row.upcoming && styles.upcoming)}>
           {row.upcoming ? words.upcoming : row.year}
         </span>
@@ -74,6 +93,8 @@ export const CreditRow = memo(
     a.row === b.row &&
     a.acting === b.acting &&
     a.firstOfYear === b.firstOfYear &&
+    a.position === b.position &&
+    a.setSize === b.setSize &&
     a.words === b.words &&
     a.onAddToList === b.onAddToList &&
     sameMarks(a.marks, b.marks),

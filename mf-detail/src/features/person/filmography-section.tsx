@@ -3,16 +3,21 @@ import type { MessageDescriptor } from '@reelist/i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@reelist/domain';
-import { Button, mediaTypeName, Select } from '@reelist/ui';
+import { Button, mediaTypeName, Select, useInView } from '@reelist/ui';
 import { listTitle, TitleListPicker } from '../../lib/add-to-list';
 import { ACTING } from '../../lib/constants';
 import { departmentName } from '../../lib/departments';
 import { useVisitorMarks } from '../../lib/visitor-marks';
 import type { VisitorMarks } from '../../lib/visitor-marks';
-import { FILMOGRAPHY_ROWS_SHOWN } from './constants';
+import {
+  FILMOGRAPHY_DRAW_AHEAD,
+  FILMOGRAPHY_ROWS_BATCH,
+  FILMOGRAPHY_ROWS_FIRST,
+  FILMOGRAPHY_ROWS_SHOWN,
+} from './constants';
 import { CreditRow } from './credit-row';
 import type { RowWords } from './credit-row';
-import { groupFilmography, seenCount } from './filmography';
+import { groupFilmography, seenCounts } from './filmography';
 import type { DepartmentGroup, FilmRow, SortKey, TypeFilter } from './filmography';
 import styles from './person.module.css';
 
@@ -49,10 +54,7 @@ export function Filmography({ rows, knownFor }: FilmographyProps) {
     [rows, knownFor, type, sort, hideWatched, watched],
   );
   // Only the visitor's marks change these: the filters and the sort do not walk every title again.
-  const seen = useMemo(
-    () => ({ movie: seenCount(rows, 'movie', watched), tv: seenCount(rows, 'tv', watched) }),
-    [rows, watched],
-  );
+  const seen = useMemo(() => seenCounts(rows, watched), [rows, watched]);
   const films = seen.movie;
   const progress = type === 'tv' || films.total === 0 ? seen.tv : films;
   const seenTitles = progress.seen;
@@ -155,20 +157,29 @@ interface DepartmentProps {
 }
 
 /**
- * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Renders again only
- * when its own props change (not when the list picker opens).
+ * One department's credits: the first FILMOGRAPHY_ROWS_SHOWN, then a button that shows the rest. Of those, only the
+ * rows down to half a screen below the viewport are drawn (FILMOGRAPHY_ROWS_FIRST at first), more as the visitor
+ * scrolls (FILMOGRAPHY_ROWS_BATCH at a time); a row once drawn stays, so the focus is never lost with it. Renders
+ * again only when its own props change (not when the list picker opens).
  */
 const Department = memo(function Department({ group, byYear, marksOf, words, onAddToList }: DepartmentProps) {
   const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
+  const [drawn, setDrawn] = useState(FILMOGRAPHY_ROWS_FIRST);
   const list = useRef<HTMLOListElement>(null);
   const revealed = useRef(false);
   const headingId = `person-dept-${group.department.replace(/\W+/g, '-')}`;
-  const rows = [
-    ...group.upcoming.map((row) => ({ row, firstOfYear: false })),
-    ...group.released.flatMap((year) => year.rows.map((row, i) => ({ row, firstOfYear: byYear && i === 0 }))),
-  ];
-  const shown = showAll ? rows : rows.slice(0, FILMOGRAPHY_ROWS_SHOWN);
+  const rows = useMemo(
+    () => [
+      ...group.upcoming.map((row) => ({ row, firstOfYear: false })),
+      ...group.released.flatMap((year) => year.rows.map((row, i) => ({ row, firstOfYear: byYear && i === 0 }))),
+    ],
+    [group, byYear],
+  );
+  // The rows in the list (what a screen reader counts), and of those the ones drawn so far.
+  const listed = showAll ? rows.length : Math.min(rows.length, FILMOGRAPHY_ROWS_SHOWN);
+  const shown = rows.slice(0, Math.min(listed, drawn));
+  const drawMore = useCallback(() => setDrawn((count) => count + FILMOGRAPHY_ROWS_BATCH), []);
   const department = departmentName(group.department);
   const credits = group.count;
   const count = formatNumber(credits);
@@ -183,22 +194,22 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
       <h3 id={headingId} className={styles.departmentName}>
         {t`${department} (${count})`}
       </h3>
-      {/* Show all builds a new list, off the page, and puts it in at once: added to the list on the page, each of
-          hundreds of rows was inserted on its own (a fifth of Show all's time on a phone). */}
-      <ol ref={list} key={showAll ? 'all' : 'first'} className={styles.credits}>
-        {shown.map(({ row, firstOfYear }) => (
+      <ol ref={list} className={styles.credits}>
+        {shown.map(({ row, firstOfYear }, i) => (
           <CreditRow
             key={row.key}
             row={row}
             acting={group.department === ACTING}
             marks={marksOf(row.mediaType, row.id)}
             firstOfYear={firstOfYear}
+            position={i + 1}
+            setSize={listed}
             words={words}
             onAddToList={onAddToList}
           />
         ))}
       </ol>
-      {shown.length < rows.length && (
+      {listed < rows.length && (
         <Button
           variant="secondary"
           size="sm"
@@ -206,6 +217,9 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
           onClick={() => {
             revealed.current = true;
             setShowAll(true);
+            // The first row revealed takes the focus and is scrolled to: it is drawn, with a batch after it to fill
+            // the screen below it in the same frame, whatever had been drawn so far.
+            setDrawn((count) => Math.max(count, FILMOGRAPHY_ROWS_SHOWN + FILMOGRAPHY_ROWS_BATCH));
           }}
         >
           {plural(credits, {
@@ -214,6 +228,20 @@ const Department = memo(function Department({ group, byYear, marksOf, words, onA
           })}
         </Button>
       )}
+      {shown.length < listed && <MoreRows key={shown.length} onNear={drawMore} />}
     </section>
   );
 });
+
+/**
+ * An empty mark at the end of a department's drawn rows: once it comes within half a screen of the viewport, the
+ * next rows are drawn (keyed by the rows drawn, so each batch watches afresh).
+ */
+function MoreRows({ onNear }: { onNear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref, 0, FILMOGRAPHY_DRAW_AHEAD);
+  useEffect(() => {
+    if (near) onNear();
+  }, [near, onNear]);
+  return <div ref={ref} aria-hidden="true" className={styles.moreRows} />;
+}

@@ -7,7 +7,7 @@ import {
   groupFilmography,
   knownFor,
   personRows,
-  seenCount,
+  seenCounts,
 } from './filmography';
 
 const TODAY = '2026-11-27';
@@ -109,12 +109,22 @@ describe('filmography', () => {
     expect(titlesOf(byRating?.upcoming ?? [])).toEqual(['Film 4', 'Film 5']);
   });
 
+  it('keeps the groups of each filter and sort for the same rows, but works Hide watched out afresh', () => {
+    const options = { type: 'all', sort: 'rating' } as const;
+    const first = groupFilmography(rows, 'Acting', options);
+    expect(groupFilmography(rows, 'Acting', { ...options })).toBe(first);
+    expect(groupFilmography(rows, 'Directing', options)).not.toBe(first);
+    expect(groupFilmography(rows, 'Acting', { type: 'all', sort: 'year' })).not.toBe(first);
+    const hide = { ...options, hideWatched: () => false };
+    expect(groupFilmography(rows, 'Acting', hide)).not.toBe(groupFilmography(rows, 'Acting', hide));
+  });
+
   it('counts a title once across departments, for Known For and the progress line', () => {
     expect(distinctTitles(rows)).toHaveLength(9);
     expect(titlesOf(knownFor(rows, 2))).toEqual(['Film 1', 'Film 3']);
     // Released movies: 1, 2, 3, 7, 8, 9 (4 is upcoming, 5 undated, 6 a show).
-    expect(seenCount(rows, 'movie', (row) => row.id === 2 || row.id === 4)).toEqual({ seen: 1, total: 6 });
-    expect(seenCount(rows, 'tv', () => true)).toEqual({ seen: 1, total: 1 });
+    expect(seenCounts(rows, (row) => row.id === 2 || row.id === 4).movie).toEqual({ seen: 1, total: 6 });
+    expect(seenCounts(rows, () => true).tv).toEqual({ seen: 1, total: 1 });
   });
 
   it('records every credit with its date for a Follow', async () => {

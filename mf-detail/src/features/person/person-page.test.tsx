@@ -5,7 +5,7 @@ import { loadWatchLog, ratingsStore, watchlistStore } from '@reelist/storage';
 import { PERSON_RAW } from '../../testing/person-fixtures';
 import { fakeServices, renderWithProviders, resetDetailTestState } from '../../testing/render-detail';
 import type { Route } from '../../testing/render-detail';
-import { FILMOGRAPHY_ROWS_SHOWN } from './constants';
+import { FILMOGRAPHY_DRAW_AHEAD, FILMOGRAPHY_ROWS_FIRST, FILMOGRAPHY_ROWS_SHOWN } from './constants';
 import { PersonPage } from './person-page';
 
 beforeEach(() => {
@@ -22,6 +22,49 @@ const renderPerson = (id = '31', routes: Record<string, Route> = { '/3/person/31
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Ada Actor' });
 const department = (name: string) => screen.getByRole('region', { name });
 const rowsOf = (name: string) => within(department(name)).getAllByRole('listitem');
+/** A department's rows once `count` are drawn: it draws a few, then more as they near the viewport (at once here). */
+const drawnRowsOf = async (name: string, count: number) => {
+  await waitFor(() => expect(rowsOf(name)).toHaveLength(count));
+  return rowsOf(name);
+};
+
+/**
+ * IntersectionObserver under the test's control (jsdom has no layout; the shared setup reports everything visible at
+ * once): `scrollNear()` reports every element watched now as within the observer's margin, as scrolling does.
+ */
+function controlledViewport() {
+  const original = window.IntersectionObserver;
+  const watched = new Set<{ cb: IntersectionObserverCallback; target: Element; margin?: string }>();
+  class ControlledObserver {
+    private readonly mine = new Set<{ cb: IntersectionObserverCallback; target: Element; margin?: string }>();
+    constructor(
+      private readonly cb: IntersectionObserverCallback,
+      private readonly init?: IntersectionObserverInit,
+    ) {}
+    observe(target: Element) {
+      const entry = { cb: this.cb, target, margin: this.init?.rootMargin };
+      this.mine.add(entry);
+      watched.add(entry);
+    }
+    unobserve() {}
+    disconnect() {
+      for (const entry of this.mine) watched.delete(entry);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: ControlledObserver });
+  return {
+    margins: () => [...watched].map((entry) => entry.margin),
+    scrollNear: () =>
+      act(() => {
+        for (const { cb, target } of [...watched])
+          cb([{ isIntersecting: true, target, intersectionRatio: 1 } as IntersectionObserverEntry], {} as never);
+      }),
+    restore: () => Object.assign(window, { IntersectionObserver: original }),
+  };
+}
 
 describe('PersonPage', () => {
   it('shows a skeleton, then the photo, name, facts with the age, also-known-as and a cut biography', async () => {
@@ -64,7 +107,7 @@ describe('PersonPage', () => {
       'Acting (6)',
       'Directing (1)',
     ]);
-    expect(rowsOf('Acting (6)').map((row) => row.textContent)).toEqual([
+    expect((await drawnRowsOf('Acting (6)', 6)).map((row) => row.textContent)).toEqual([
       'UpcomingFuture Filmas VeraMovie',
       'UpcomingSomedayMovie',
       '2015Third Actas HerselfMovie',
@@ -128,29 +171,46 @@ describe('PersonPage', () => {
       ...PERSON_RAW,
       movie_credits: { ...PERSON_RAW.movie_credits, cast: [...PERSON_RAW.movie_credits.cast, ...more] },
     };
-    renderPerson('31', { '/3/person/31': { body } });
-    await heading();
-    expect(screen.getByText("You've seen 0 of 33 films")).toBeInTheDocument();
-    const acting = rowsOf('Acting (36)');
-    expect(acting).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
-    // Upcoming first, then the newest.
-    expect(acting.slice(0, 3).map((row) => within(row).getByRole('link').textContent)).toEqual([
-      'Future Film',
-      'Someday',
-      'Third Act',
-    ]);
-    // Filters apply before the cap: the button counts what they keep.
-    await userEvent.click(screen.getByRole('button', { name: 'Movies' }));
-    expect(rowsOf('Acting (35)')).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
-    const showAll = within(department('Acting (35)')).getByRole('button', { name: 'Show all 35 Acting credits' });
-    expect(within(department('Directing (1)')).queryByRole('button', { name: /^Show all/ })).toBeNull();
-    await userEvent.click(showAll);
-    const all = rowsOf('Acting (35)');
-    expect(all).toHaveLength(35);
-    expect(all[34]).toHaveTextContent('Film 1980');
-    expect(within(department('Acting (35)')).queryByRole('button', { name: /^Show all/ })).toBeNull();
-    // The button is gone: focus moves to the first row it revealed.
-    expect(within(all[FILMOGRAPHY_ROWS_SHOWN] as HTMLElement).getByRole('link')).toHaveFocus();
+    const viewport = controlledViewport();
+    try {
+      renderPerson('31', { '/3/person/31': { body } });
+      await heading();
+      expect(screen.getByText("You've seen 0 of 33 films")).toBeInTheDocument();
+      // The list holds the first rows and says so, but draws only a few of them until the visitor scrolls near.
+      let acting = rowsOf('Acting (36)');
+      expect(acting).toHaveLength(FILMOGRAPHY_ROWS_FIRST);
+      expect(acting[0]).toHaveAttribute('aria-posinset', '1');
+      expect(acting[0]).toHaveAttribute('aria-setsize', String(FILMOGRAPHY_ROWS_SHOWN));
+      expect(viewport.margins()).toContain(FILMOGRAPHY_DRAW_AHEAD);
+      while (rowsOf('Acting (36)').length < FILMOGRAPHY_ROWS_SHOWN) await viewport.scrollNear();
+      acting = rowsOf('Acting (36)');
+      expect(acting).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
+      // Upcoming first, then the newest.
+      expect(acting.slice(0, 3).map((row) => within(row).getByRole('link').textContent)).toEqual([
+        'Future Film',
+        'Someday',
+        'Third Act',
+      ]);
+      // Filters apply before the cap: the button counts what they keep; the rows drawn stay drawn.
+      await userEvent.click(screen.getByRole('button', { name: 'Movies' }));
+      expect(rowsOf('Acting (35)')).toHaveLength(FILMOGRAPHY_ROWS_SHOWN);
+      const showAll = within(department('Acting (35)')).getByRole('button', { name: 'Show all 35 Acting credits' });
+      expect(within(department('Directing (1)')).queryByRole('button', { name: /^Show all/ })).toBeNull();
+      await userEvent.click(showAll);
+      expect(within(department('Acting (35)')).queryByRole('button', { name: /^Show all/ })).toBeNull();
+      // The button is gone: focus moves to the first row it revealed, drawn with it; every row counts all 35.
+      let all = rowsOf('Acting (35)');
+      expect(within(all[FILMOGRAPHY_ROWS_SHOWN] as HTMLElement).getByRole('link')).toHaveFocus();
+      expect(all[FILMOGRAPHY_ROWS_SHOWN]).toHaveAttribute('aria-posinset', String(FILMOGRAPHY_ROWS_SHOWN + 1));
+      expect(all[0]).toHaveAttribute('aria-setsize', '35');
+      // Scrolling on draws the rest, batch by batch, down to the oldest.
+      while (rowsOf('Acting (35)').length < 35) await viewport.scrollNear();
+      all = rowsOf('Acting (35)');
+      expect(all[34]).toHaveTextContent('Film 1980');
+      expect(all[34]).toHaveAttribute('aria-posinset', '35');
+    } finally {
+      viewport.restore();
+    }
   });
 
   it("shows the visitor's marks on each credit and how many of the films they have seen", async () => {
@@ -177,7 +237,7 @@ describe('PersonPage', () => {
     renderPerson();
     await heading();
     await waitFor(() => expect(screen.getByText("You've seen 1 of 3 films")).toBeInTheDocument());
-    const first = rowsOf('Acting (6)')[5] as HTMLElement;
+    const first = (await drawnRowsOf('Acting (6)', 6))[5] as HTMLElement;
     expect(within(first).getByText('Want to Watch')).toBeInTheDocument();
     expect(within(first).getByText('Rated 4 stars')).toBeInTheDocument();
     expect(within(rowsOf('Directing (1)')[0] as HTMLElement).getByText('Watched')).toBeInTheDocument();
