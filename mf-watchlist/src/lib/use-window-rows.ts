@@ -40,13 +40,18 @@ const viewport = () => {
   return viewportSize;
 };
 
+// The width last reported for a list: the lists are all in the page's one column, so the next list drawn most likely
+// has it too.
+let lastWidth: number | null = null;
+
 /**
- * `pick(width)` for the element's width: from the window's width on the first render (the element is never wider),
- * then from a ResizeObserver, which reports after layout (reading clientWidth in a render lays the page out at
- * once). The caller renders again only when `pick`'s answer changes (a row's height guess, a number of columns).
+ * `pick(width)` for the element's width: on the first render the width last reported for a list (or the window's,
+ * which the element is never wider than), then from a ResizeObserver, which reports after layout (reading
+ * clientWidth in a render lays the page out at once). The caller renders again only when `pick`'s answer changes (a
+ * row's height guess, a number of columns).
  */
 export function useWidthAs<T>(ref: RefObject<HTMLElement | null>, pick: (width: number) => T): T {
-  const [value, setValue] = useState(() => pick(viewport().width || 1200));
+  const [value, setValue] = useState(() => pick(lastWidth ?? (viewport().width || 1200)));
   const picked = useRef(pick);
   picked.current = pick;
   useLayoutEffect(() => {
@@ -54,7 +59,9 @@ export function useWidthAs<T>(ref: RefObject<HTMLElement | null>, pick: (width: 
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => {
       const width = Math.round(entry?.contentRect.width ?? 0);
-      if (width > 0) setValue(picked.current(width));
+      if (width === 0) return;
+      lastWidth = width;
+      setValue(picked.current(width));
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -106,6 +106,8 @@ function ListCards({ lists, label }: { lists: readonly UserList[]; label: string
     estimate: rowEstimate,
     overscan: 2,
     gap: GAP,
+    // My Lists has the same parts above its cards each time: opened again, it starts where it did.
+    rememberMargin: 'list-cards',
   });
   const rows = virtualizer.getVirtualItems();
   return (
