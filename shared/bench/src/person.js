@@ -5,7 +5,8 @@
 //   page shows at first are in the DOM (each department its first rows, counted on an unmeasured load before);
 // - filter (Movies), hideWatched, sort (Rating): the control's click or change until the DOM under <main> settles;
 // - showAll: on the page as first shown, the biggest department's "Show all {n} {Department} credits" clicked
-//   until the DOM under <main> settles, so the cost of a whole long list stays visible.
+//   until the DOM under <main> settles. A department draws its rows as the visitor scrolls near them (5 at first, 10
+//   more at a time), so this is the rows Show all draws at once (a screen of them past the first 20), not all of them.
 import { attempt, withThrottle, headingVisible, newSeededContext, timeUntilSettled } from './browser.js';
 
 const CPU_SLOWDOWN = 4;
