@@ -88,21 +88,27 @@ async function tapAt(page, locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** A status change on the first card of a 1,000-item watchlist (grid, the phone's default view). */
+/**
+ * A status change on the first card of a 1,000-item watchlist (grid, the phone's default view). A touch screen's card
+ * has one actions menu instead of the hover buttons: it is opened first (not measured), then "Watched" in it tapped.
+ */
 async function watchlistStatus(browser, baseUrl) {
   const { context, page } = await phonePage(browser, { reelist_watchlist: makeWatchlist(1_000) });
   try {
     await page.goto(`${baseUrl}/watchlist`);
     await headingVisible(page);
-    const button = page.getByRole('button', { name: /^Watched: Bench Title/ }).first();
-    await button.waitFor();
-    const pressed = page.getByRole('button', { name: /^Watched: Bench Title/, pressed: true });
-    const before = await pressed.count();
-    return await throttled(page, button, async () => {
-      await tapAt(page, button);
-      await page.waitForFunction((n) => document.querySelectorAll('[aria-pressed="true"]').length !== n, before, {
-        timeout: 10_000,
-      });
+    const actions = page.getByRole('button', { name: /^Actions for Bench Title/ }).first();
+    await actions.waitFor();
+    await actions.scrollIntoViewIfNeeded();
+    await tapAt(page, actions);
+    const watched = page.getByRole('menuitemradio', { name: 'Watched' });
+    await watched.waitFor();
+    const before = await watched.getAttribute('aria-checked');
+    if (before === 'true') throw new Error('the first card is already Watched');
+    return await throttled(page, watched, async () => {
+      await tapAt(page, watched);
+      // The menu closes with the choice: the card's badge says the new status.
+      await page.getByRole('menu').waitFor({ state: 'detached', timeout: 10_000 });
     });
   } finally {
     await context.close();
