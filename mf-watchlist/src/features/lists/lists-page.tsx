@@ -13,6 +13,7 @@ import type { ListFormValues } from './list-form';
 import { useWidthAs, useWindowRows } from '../../lib/use-window-rows';
 import styles from './lists.module.css';
 import { ListMeta } from './list-meta';
+import { newestFirst } from './list-sort';
 
 /**
  * My Lists (/lists): every list with its count, first posters and last change, and "New list". The cards are a
@@ -25,7 +26,7 @@ export function ListsPage({ lists }: { lists: readonly UserList[] }) {
   const [creating, setCreating] = useState(false);
   // A list deleted on its own page offers its Undo here, where the visitor lands.
   const [deleted, setDeleted] = useState(takeDeleted);
-  const shown = useMemo(() => [...lists].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)), [lists]);
+  const shown = useMemo(() => [...lists].sort((a, b) => newestFirst(a.updatedAt, b.updatedAt)), [lists]);
   const name = deleted?.list.name;
 
   const create = (values: ListFormValues) =>
