@@ -73,6 +73,9 @@ test('a followed person’s upcoming film is in the calendar, saying whom it com
 test.describe('reminders', () => {
   // The notification goes through the service worker's showNotification: the worker must run here.
   test.use({ serviceWorkers: 'allow' });
+  // Two page loads with the worker running, and waits of up to 20 s each for the calendar and the notification: a
+  // machine busy with the rest of the suite once took this past the default 30 s, closing the worker's context last.
+  test.describe.configure({ timeout: 60_000 });
 
   test('a reminder set for today’s episode is shown as a notification that opens the show, then marked done', async ({
     page,
