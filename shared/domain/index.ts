@@ -1,6 +1,6 @@
 /** @reelist/domain — pure logic used by more than one package (one app's logic lives in that app). No DOM, no React. */
 export { effectiveStatus, computeStats } from './src/watchlist/stats';
-export { dayOnlyDate, yearNumberOf, yearOf } from './src/format/date';
+export { dayOnlyDate, newestFirst, yearNumberOf, yearOf } from './src/format/date';
 export { formatDate } from './src/format/long-date';
 export { formatNumber } from './src/format/number';
 export { recommendFromWatchlist, recommendWithReasons } from './src/recommendations/service';

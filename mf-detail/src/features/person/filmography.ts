@@ -1,6 +1,6 @@
 import { creditDate, creditKey, titleName } from '@reelist/contracts';
 import type { MediaType, PersonCredit, PersonDetails } from '@reelist/contracts';
-import { hasAired, yearOf } from '@reelist/domain';
+import { hasAired, newestFirst, yearOf } from '@reelist/domain';
 import { ACTING, CREW, CREW_DEPARTMENT_ORDER } from '../../lib/constants';
 import { KNOWN_FOR_MAX } from './constants';
 
@@ -99,10 +99,8 @@ export function departmentOrder(departments: Iterable<string>, knownFor: string 
 // One collator for every sort: `localeCompare` sets one up on each call, and sorting hundreds of credits makes
 // thousands of calls on every filter and sort. Same order: the runtime's language, as localeCompare without one.
 const titleOrder = new Intl.Collator();
-// Newest first (dates are ISO, so compared as plain strings); ties by title so the order is stable whatever order the
-// service sent.
-const byDate = (a: FilmRow, b: FilmRow) =>
-  (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || titleOrder.compare(a.title, b.title);
+// Newest first; ties by title so the order is stable whatever order the service sent.
+const byDate = (a: FilmRow, b: FilmRow) => newestFirst(a.date, b.date) || titleOrder.compare(a.title, b.title);
 const COMPARE: Record<SortKey, (a: FilmRow, b: FilmRow) => number> = {
   year: byDate,
   popularity: (a, b) => b.popularity - a.popularity || byDate(a, b),

@@ -1,5 +1,5 @@
 import type { ListItem } from '@reelist/contracts';
-import { newestFirst, sortedItems } from './list-sort';
+import { sortedItems } from './list-sort';
 
 const item = (id: number, addedAt: string): ListItem => ({
   media_type: 'movie',
@@ -20,11 +20,5 @@ describe('list sorts', () => {
     ];
     expect(sortedItems(items, 'added').map((i) => i.id)).toEqual([2, 3, 1, 4]);
     expect(items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('compares the store’s ISO times as times, equal ones as equal', () => {
-    expect(newestFirst('2026-02-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')).toBe(1);
-    expect(newestFirst('2026-10-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')).toBe(-1);
-    expect(newestFirst('2026-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@reelist/i18n';
 import type { ListItem } from '@reelist/contracts';
 import { currentLocale, intlLocale } from '@reelist/i18n';
+import { newestFirst } from '@reelist/domain';
 
 export type ListSort = 'custom' | 'added' | 'title' | 'year';
 
@@ -22,12 +23,6 @@ function titleCollator(): Intl.Collator {
   if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })));
   return collator;
 }
-
-/**
- * Newer first, for the store's ISO times (all written the same way, so their text sorts as their time does): a plain
- * comparison, where localeCompare asks the locale's collation rules thousands of times for a long list.
- */
-export const newestFirst = (a: string, b: string): number => (a < b ? 1 : a > b ? -1 : 0);
 
 /** The items in a view's order (a copy; the list's own order is left as it is). */
 export function sortedItems(items: readonly ListItem[], sort: ListSort): readonly ListItem[] {

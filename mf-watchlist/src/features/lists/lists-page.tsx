@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserList } from '@reelist/contracts';
 import { useLingui as useLanguage } from '@reelist/i18n/react';
 import { imageUrl } from '@reelist/api';
+import { newestFirst } from '@reelist/domain';
 import { loadWatchLog } from '@reelist/storage';
 import { AppLink, useRoute } from '@reelist/state';
 import { Button, EmptyState, icons, PageHeader, UndoBanner } from '@reelist/ui';
@@ -13,7 +14,6 @@ import type { ListFormValues } from './list-form';
 import { useWidthAs, useWindowRows } from '../../lib/use-window-rows';
 import styles from './lists.module.css';
 import { ListMeta } from './list-meta';
-import { newestFirst } from './list-sort';
 
 /**
  * My Lists (/lists): every list with its count, first posters and last change, and "New list". The cards are a

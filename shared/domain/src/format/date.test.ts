@@ -1,4 +1,4 @@
-import { dayOnlyDate, yearNumberOf, yearOf } from './date';
+import { dayOnlyDate, newestFirst, yearNumberOf, yearOf } from './date';
 import { formatDate } from './long-date';
 import type * as longDateModule from './long-date';
 
@@ -42,6 +42,19 @@ describe('dayOnlyDate', () => {
     expect(dayOnlyDate('2025-06-14T00:00:00Z')).toBe('2025-06-14');
     expect(dayOnlyDate('2025-06-14T20:15:00.000Z')).toBeNull();
     expect(dayOnlyDate('garbage')).toBeNull();
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders ISO times newest first, equal ones as equal', () => {
+    expect(newestFirst('2026-02-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')).toBe(1);
+    expect(newestFirst('2026-10-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')).toBe(-1);
+    expect(newestFirst('2026-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')).toBe(0);
+    expect(['2024-01-05', '2026-03-01', '2025-12-31'].sort(newestFirst)).toEqual([
+      '2026-03-01',
+      '2025-12-31',
+      '2024-01-05',
+    ]);
   });
 });
 
