@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Key, RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
+import { afterPaint } from '@reelist/storage';
 import { useScrollMargin } from './use-scroll-margin';
 
 export interface WindowRowsOptions {
   count: number;
   /** A row's height before it is measured, from the region's width (the first render guesses from the window's). */
   estimate: (width: number) => number;
+  /** Rows drawn past each edge of the screen, from the frame after the first one (which draws only what is seen). */
   overscan: number;
   /** Pixels between rows (the rows are placed by the virtualizer, so a CSS gap has no effect). */
   gap?: number;
@@ -95,6 +97,16 @@ export function useWindowRows<E extends HTMLElement>({
   const scrollMargin = useScrollMargin(ref, rememberMargin);
   // On a phone the first render guesses a phone's row height, not a desktop's, and draws the rows that fill the screen.
   const rowEstimate = useWidthAs(ref, estimate);
+  // The first frame draws only the rows on the screen, the ones past its edges come in a task after it is painted:
+  // opening a page of rows is one render of its header and a few rows, which on a slowed phone is most of the wait.
+  const [firstFrame, setFirstFrame] = useState(true);
+  useEffect(() => {
+    let live = true;
+    afterPaint(() => live && setFirstFrame(false));
+    return () => {
+      live = false;
+    };
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,
@@ -106,7 +118,7 @@ export function useWindowRows<E extends HTMLElement>({
       Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? 0) ||
       instance.measurementsCache[instance.indexFromElement(element)]?.size ||
       rowEstimate,
-    overscan,
+    overscan: firstFrame ? 0 : overscan,
     gap,
     scrollMargin,
     // The viewport as the first render sees it. The virtualizer's own default (0 x 0) has that render draw one row,

@@ -1,7 +1,8 @@
 // The visitor's own lists at scale: 200 lists in `reelist_lists`, one of them with 5,000 titles and the others with
 // about 10 each, in the compact form @reelist/storage writes (lists-store.ts). On a 390 px phone with the CPU slowed
 // 4x (as src/person.js), each figure the median of several runs on the in-page clock, from the action until the
-// frame that shows its result has been painted (the condition holds in an animation frame, then a task after it):
+// frame that shows its result has been painted (the condition holds in an animation frame, then a task after it).
+// Each action starts from a page at rest (the last one's work after its paint done, as a visitor's next tap finds it):
 // - open: My Lists -> the 5,000-title list's link clicked, until its h1 and rows down to the screen's bottom are in
 //   the DOM (the list renders only the rows near the viewport);
 // - myLists: the list's "← My Lists" link clicked, until the h1 and the cards down to the screen's bottom are in the
@@ -30,8 +31,9 @@ const TIMEOUT = 20_000;
  * { dom, painted }: ms from the action to the frame where `done` first held, and to a task right after that frame
  * (its style, layout and paint done). Rejects when nothing is found or after TIMEOUT.
  */
-const timeUntilPainted = (page, { find, act, done }, arg = null) =>
-  page.evaluate(
+const timeUntilPainted = async (page, { find, act, done }, arg = null) => {
+  await atRest(page);
+  return page.evaluate(
     ({ find, act, done, arg, timeout }) =>
       new Promise((resolve, reject) => {
         const el = new Function('arg', find)(arg);
@@ -51,6 +53,19 @@ const timeUntilPainted = (page, { find, act, done }, arg = null) =>
         requestAnimationFrame(frame);
       }),
     { find, act, done, arg, timeout: TIMEOUT },
+  );
+};
+
+/**
+ * Two frames, then an idle period: what the last action left to do after its paint (rows past the screen's edge,
+ * posters loading, a store's write) is done, so the next figure is its own action's, as the INP figures are (inp.js).
+ */
+const atRest = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(undefined)))),
+      ),
   );
 
 const ROW_SELECTOR = 'main ol[aria-label^="Titles in "] > li';

@@ -120,6 +120,20 @@ describe('One list', () => {
     expect(listsStore.getSnapshot()[0]?.items.map((one) => one.title)).toEqual(['Casablanca', 'Brazil', 'Alien']);
   });
 
+  it('draws the rows on the screen first, and the two past its edge in a task after that frame', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      item(i + 1, `Title ${i + 1}`, { addedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    await open([list({ items: many })], route);
+    const shown = () =>
+      within(screen.getByRole('list', { name: 'Titles in Halloween' }))
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-posinset'));
+    // The test window is 768 px tall and an unmeasured row 111 px with its 8 px gap: rows 1 to 7 reach its bottom.
+    expect(shown()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    await waitFor(() => expect(shown()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']));
+  });
+
   it('renders only the rows near the viewport of a long list, and brings a title moved far into view with its focus', async () => {
     const many = Array.from({ length: 60 }, (_, i) =>
       item(i + 1, `Title ${i + 1}`, { addedAt: '2026-01-01T00:00:00.000Z' }),
