@@ -7,16 +7,9 @@ import type { ListItem, MediaType } from '@reelist/contracts';
 import { yearNumberOf } from '@reelist/domain';
 import { useListPicker } from '@reelist/state/watch-log';
 import { Button, IconButton, icons, ListPicker } from '@reelist/ui';
-import type { IconData } from '@reelist/ui';
 
 /** A title as one of the visitor's lists keeps it. */
 export type ListTitle = Omit<ListItem, 'addedAt' | 'note'>;
-
-/**
- * The list icon drawn as one path (the same lines and dots): a filmography shows this button on every row, and
- * six path elements each were a third of a row's elements.
- */
-const ROW_ICON: IconData = { ...icons.list, paths: [icons.list.paths.join(' ')] };
 
 /** A title as a list keeps it, from what a page knows of it: the year comes from its date (none when undated). */
 export function listTitle(
@@ -50,7 +43,7 @@ export function AddToList({ title, compact = false, className }: AddToListProps)
     <>
       {compact ? (
         <IconButton
-          icon={ROW_ICON}
+          icon={icons.list}
           size="sm"
           aria-label={t`Add ${name} to a list`}
           aria-haspopup="dialog"
@@ -91,7 +84,7 @@ export function AddToListButton({
 }) {
   return (
     <IconButton
-      icon={ROW_ICON}
+      icon={icons.list}
       size="sm"
       aria-label={name}
       aria-haspopup="dialog"

@@ -182,6 +182,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
       <div className={styles.rowControls}>
         {movable && (
           <>
+            {/* A button's children are presentational (its label names it): the arrows are bare text, no element. */}
             <button
               type="button"
               ref={controls.up}
@@ -190,7 +191,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               disabled={index === 0}
               onClick={() => onMove(itemKey, index - 1, 'up')}
             >
-              <span aria-hidden="true">▲</span>
+              ▲
             </button>
             <button
               type="button"
@@ -200,7 +201,7 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
               disabled={index === total - 1}
               onClick={() => onMove(itemKey, index + 1, 'down')}
             >
-              <span aria-hidden="true">▼</span>
+              ▼
             </button>
             <input
               ref={controls.position}

@@ -15,11 +15,15 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
   });
 
-  it.each(Object.values(icons).map((icon) => [icon.name, icon]))('draws %s with at least one path', (_name, icon) => {
+  it.each(Object.values(icons).map((icon) => [icon.name, icon]))('draws %s as one path', (_name, icon) => {
     const { container } = render(<Icon icon={icon} size={16} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '16');
-    expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+    const paths = svg?.querySelectorAll('path') ?? [];
+    expect(paths).toHaveLength(1);
+    // Each part starts with an absolute move, so joined they draw what they drew apart.
+    expect(icon.paths.every((d) => d.startsWith('M'))).toBe(true);
+    expect(paths[0]?.getAttribute('d')).toBe(icon.paths.join(' '));
   });
 
   it('fills solid icons and outlines the rest', () => {
