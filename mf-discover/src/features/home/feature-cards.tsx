@@ -34,7 +34,7 @@ export function FeatureCards() {
       </h2>
       <ul className={styles.featureList}>
         {FEATURES.map((feature) => (
-          <li key={feature.title.id} className={styles.feature}>
+          <li key={feature.icon.name} className={styles.feature}>
             <span className={styles.featureIcon}>
               <Icon icon={feature.icon} size={24} />
             </span>
