@@ -100,13 +100,7 @@ export function useWindowRows<E extends HTMLElement>({
   // The first frame draws only the rows on the screen, the ones past its edges come in a task after it is painted:
   // opening a page of rows is one render of its header and a few rows, which on a slowed phone is most of the wait.
   const [firstFrame, setFirstFrame] = useState(true);
-  useEffect(() => {
-    let live = true;
-    afterPaint(() => live && setFirstFrame(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => afterPaint(() => setFirstFrame(false)), []);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,
