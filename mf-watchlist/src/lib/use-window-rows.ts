@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Key, RefObject } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeWindowOffset, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { afterPaint } from '@reelist/storage';
 import { useScrollMargin } from './use-scroll-margin';
@@ -101,6 +101,8 @@ export function useWindowRows<E extends HTMLElement>({
   // opening a page of rows is one render of its header and a few rows, which on a slowed phone is most of the wait.
   const [firstFrame, setFirstFrame] = useState(true);
   useEffect(() => afterPaint(() => setFirstFrame(false)), []);
+  // How the virtualizer hears of the window's scroll position (see jumpTo).
+  const reportOffset = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowEstimate,
@@ -120,6 +122,23 @@ export function useWindowRows<E extends HTMLElement>({
     initialRect: viewport(),
     getItemKey: rowKey,
     rangeExtractor: pinned ? (range: Range) => withPinned(defaultRangeExtractor(range), pinned(), count) : undefined,
+    observeElementOffset: (instance, report) => {
+      reportOffset.current = report;
+      const stop = observeWindowOffset(instance, report);
+      return () => {
+        reportOffset.current = null;
+        stop?.();
+      };
+    },
   });
-  return { ref, virtualizer, scrollMargin };
+  /**
+   * Scrolls the window to `offset` (px from the page's top) and tells the virtualizer at once, so the render under way
+   * (a state update in the same event) draws the rows there. Told by the scroll event, it would draw the rows twice:
+   * where the window was, then, a frame later, where it went.
+   */
+  const jumpTo = useCallback((offset: number) => {
+    window.scrollTo({ top: offset, behavior: 'instant' });
+    reportOffset.current?.(window.scrollY, false);
+  }, []);
+  return { ref, virtualizer, scrollMargin, jumpTo };
 }

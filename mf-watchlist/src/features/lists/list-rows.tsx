@@ -37,7 +37,7 @@ export interface ListRowsProps extends ItemRowHandlers {
  * thousands opens and reorders as fast as a short one. Each row says its place among all (aria-posinset/setsize),
  * and the row holding the focus, or about to take it after a move, is kept rendered wherever the window is.
  */
-export function ListRows({ items, name, ranked, movable, refocus, onRefocused, ...handlers }: ListRowsProps) {
+export function ListRows({ items, name, ranked, movable, refocus, onRefocused, onMove, ...handlers }: ListRowsProps) {
   // The place of the row holding the focus: a ref, as focus moving within the rows in view changes nothing drawn.
   const { t } = useLingui();
   const focused = useRef(-1);
@@ -60,7 +60,7 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
     },
     [items],
   );
-  const { ref, virtualizer, scrollMargin } = useWindowRows<HTMLOListElement>({
+  const { ref, virtualizer, scrollMargin, jumpTo } = useWindowRows<HTMLOListElement>({
     count: items.length,
     estimate,
     // Two rows past each edge of the screen (a phone's row is about 170 px): every row drawn is a few dozen elements
@@ -72,6 +72,17 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
     // Every list's page has the same parts above its rows: the next one opened most likely starts where this did.
     rememberMargin: 'list-rows',
   });
+  // A title moved out of sight (a typed position) is brought into view as the move is drawn, not after: the window
+  // goes where the row's new place will be first, so the rows are drawn once, there. Moved down, the title ends
+  // where the row now at its new place ends; moved up, it starts where that row starts (the rows between shift by one).
+  const move = useCallback<ListRowsProps['onMove']>(
+    (key, to, control) => {
+      const [offset] = virtualizer.getOffsetForIndex(to) ?? [];
+      if (offset !== undefined && Math.abs(offset - (virtualizer.scrollOffset ?? 0)) >= 1) jumpTo(offset);
+      onMove(key, to, control);
+    },
+    [virtualizer, jumpTo, onMove],
+  );
   const onFocus = (event: FocusEvent<HTMLOListElement>) => {
     focused.current = Number((event.target as Element).closest('li')?.getAttribute('data-index') ?? -1);
   };
@@ -105,6 +116,7 @@ export function ListRows({ items, name, ranked, movable, refocus, onRefocused, .
             movable={movable}
             refocus={refocus?.key === key ? refocus : undefined}
             onRefocused={refocused}
+            onMove={move}
             {...handlers}
           />
         );

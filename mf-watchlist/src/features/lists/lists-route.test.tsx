@@ -173,6 +173,38 @@ describe('One list', () => {
     }
   });
 
+  it('moves the window to a title moved far as it draws the move, so its new neighbours come with it', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      item(i + 1, `Title ${i + 1}`, { addedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    await open([list({ items: many })], route);
+    // jsdom lays nothing out and does not scroll: the page is as tall as its rows, and the window is where the page
+    // last asked it to be.
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 60 * 119, configurable: true });
+    const scrollTo = jest.fn((options: ScrollToOptions) =>
+      Object.defineProperty(window, 'scrollY', { value: options.top, configurable: true }),
+    );
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    try {
+      const position = screen.getByRole('spinbutton', { name: 'Position of Title 2' });
+      await userEvent.clear(position);
+      await userEvent.type(position, '50{Enter}');
+      // Rows of 111 px and 8 px gaps: row 50 ends at 50 * 119 - 8 = 5,942 px, at the bottom of the 768 px window.
+      expect(scrollTo).toHaveBeenCalledWith({ top: 5942 - 768, behavior: 'instant' });
+      // No scroll event came (jsdom has none): the rows above the title's new place were drawn with it.
+      const shown = within(screen.getByRole('list', { name: 'Titles in Halloween' }))
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label'));
+      expect(shown).toEqual(
+        expect.arrayContaining(['Title 46', 'Title 47', 'Title 48', 'Title 49', 'Title 50', 'Title 2']),
+      );
+      expect(screen.getByRole('listitem', { name: 'Title 2' })).toHaveAttribute('aria-posinset', '50');
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    }
+  });
+
   it('removes a title with Undo back at its place, and keeps notes', async () => {
     const { listsStore } = await open([list()], route);
     expect(screen.getByText('Start here')).toBeInTheDocument();
