@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { cx, Icon, IconButton, icons, Spinner } from '@reelist/ui';
 import { isApplePlatform, isSearchShortcut, shortcutLabel } from './shortcut';
@@ -17,13 +17,18 @@ export interface HeaderSearchProps {
   id: string;
 }
 
+// The keyboard never changes; read through the store hook so that a header rendered on a server (no browser to ask)
+// says Ctrl K, and a browser's first render, which takes over that markup, says the same before it looks.
+const noChanges = () => () => undefined;
+const notApple = () => false;
+
 /** The header's search box: debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
 export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderSearchProps) {
   const { text, setText, submit, clear, pending } = useHeaderSearch();
   const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const hintId = useId();
-  const shortcut = shortcutLabel(isApplePlatform());
+  const shortcut = shortcutLabel(useSyncExternalStore(noChanges, isApplePlatform, notApple));
   const term = text.trim();
   const showHint = focused && term !== '';
   const onShortcutRef = useRef(onShortcut);

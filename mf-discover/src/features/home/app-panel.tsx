@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { NotificationPermissionState } from '@reelist/contracts';
 import { useInstallState, useNotifications } from '@reelist/state';
@@ -30,13 +31,18 @@ const browserPermission = (): NotificationPermissionState =>
   typeof Notification !== 'undefined' && 'PushManager' in window && 'serviceWorker' in navigator
     ? Notification.permission
     : 'not-supported';
+// Read through the store hook so that a page rendered on a server (where nothing is supported) says what most browsers
+// will (not asked yet), and a browser's first render, which takes over that markup, says the same before it looks.
+const noChanges = () => () => undefined;
+const notAskedYet = (): NotificationPermissionState => 'default';
 
 function NotificationControl() {
   const notifications = useNotifications();
   const { subscribed, enable, disable } = notifications;
   // The shell reports 'not-supported' until its notification code has started; the browser knows better at once.
   const waiting = notifications.permission === 'not-supported';
-  const permission = waiting ? browserPermission() : notifications.permission;
+  const known = useSyncExternalStore(noChanges, browserPermission, notAskedYet);
+  const permission = waiting ? known : notifications.permission;
   // Nobody answers a request before the shell has started, so the button waits for it.
   const busy = notifications.busy || waiting;
   if (permission === 'not-supported')

@@ -6,10 +6,14 @@ const RATIO_EPSILON = 1e-3;
 
 /**
  * True once `ref` has been at least `threshold` visible. It latches: a lazy image that has started
- * loading should not unload when scrolled away. Without IntersectionObserver it is visible at once.
+ * loading should not unload when scrolled away. In a browser without IntersectionObserver it is visible at once; on a
+ * server (no window) it is not, as in a browser's first render, so a page rendered there draws what the browser's
+ * first render will.
  */
 export function useInView(ref: RefObject<Element | null>, threshold: number, rootMargin = '0px'): boolean {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;
