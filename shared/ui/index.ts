@@ -71,5 +71,6 @@ export { COPY_CONFIRMATION_MS, useCopyConfirmation } from './src/share/use-copy-
 export type { CopyState } from './src/share/use-copy-confirmation';
 export { useInView } from './src/media/use-in-view';
 export { afterPageSettles, whenIdle } from './src/lib/idle';
+export { useBrowserValue } from './src/lib/use-browser-value';
 export { ListPicker } from './src/lists/list-picker';
 export type { ListPickerChoice, ListPickerProps } from './src/lists/list-picker';

@@ -54,11 +54,9 @@ export function watchReleases(): void {
 /** Renders a remote's route-level page, with a loading state and the section fallback + retry. */
 export function RemotePage({ remote, module, watchLog = false }: RemotePageProps) {
   const id = `${remote}/${module}`;
-  const entry = useSyncExternalStore(
-    subscribeRemotes,
-    () => remoteEntry(remote),
-    () => remoteEntry(remote),
-  );
+  // The same on a server: the entry it registered.
+  const entryNow = () => remoteEntry(remote);
+  const entry = useSyncExternalStore(subscribeRemotes, entryNow, entryNow);
   const [attempt, setAttempt] = useState(() => attempts.get(id) ?? 0);
   const Page = pageFor(remote, module, attempt, watchLog, entry);
   useEffect(() => {

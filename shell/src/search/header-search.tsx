@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { cx, Icon, IconButton, icons, Spinner } from '@reelist/ui';
+import { cx, Icon, IconButton, icons, Spinner, useBrowserValue } from '@reelist/ui';
 import { isApplePlatform, isSearchShortcut, shortcutLabel } from './shortcut';
 import { useHeaderSearch } from './use-header-search';
 import styles from './header-search.module.css';
@@ -17,9 +17,7 @@ export interface HeaderSearchProps {
   id: string;
 }
 
-// The keyboard never changes; read through the store hook so that a header rendered on a server (no browser to ask)
-// says Ctrl K, and a browser's first render, which takes over that markup, says the same before it looks.
-const noChanges = () => () => undefined;
+// A header rendered on a server (no keyboard to ask about) says Ctrl K.
 const notApple = () => false;
 
 /** The header's search box: debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
@@ -28,7 +26,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
   const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const hintId = useId();
-  const shortcut = shortcutLabel(useSyncExternalStore(noChanges, isApplePlatform, notApple));
+  const shortcut = shortcutLabel(useBrowserValue(isApplePlatform, notApple));
   const term = text.trim();
   const showHint = focused && term !== '';
   const onShortcutRef = useRef(onShortcut);

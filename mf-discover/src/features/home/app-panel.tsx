@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { NotificationPermissionState } from '@reelist/contracts';
 import { useInstallState, useNotifications } from '@reelist/state';
-import { Button, Icon, icons } from '@reelist/ui';
+import { Button, Icon, icons, useBrowserValue } from '@reelist/ui';
 import styles from './home-page.module.css';
 
 function InstallControl() {
@@ -31,9 +30,7 @@ const browserPermission = (): NotificationPermissionState =>
   typeof Notification !== 'undefined' && 'PushManager' in window && 'serviceWorker' in navigator
     ? Notification.permission
     : 'not-supported';
-// Read through the store hook so that a page rendered on a server (where nothing is supported) says what most browsers
-// will (not asked yet), and a browser's first render, which takes over that markup, says the same before it looks.
-const noChanges = () => () => undefined;
+// A page rendered on a server (where nothing is supported) says what most browsers will: not asked yet.
 const notAskedYet = (): NotificationPermissionState => 'default';
 
 function NotificationControl() {
@@ -41,7 +38,7 @@ function NotificationControl() {
   const { subscribed, enable, disable } = notifications;
   // The shell reports 'not-supported' until its notification code has started; the browser knows better at once.
   const waiting = notifications.permission === 'not-supported';
-  const known = useSyncExternalStore(noChanges, browserPermission, notAskedYet);
+  const known = useBrowserValue(browserPermission, notAskedYet);
   const permission = waiting ? known : notifications.permission;
   // Nobody answers a request before the shell has started, so the button waits for it.
   const busy = notifications.busy || waiting;
