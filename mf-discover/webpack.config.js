@@ -6,4 +6,11 @@ const exposes = {
   './SearchPage': './src/features/search/search-page.tsx',
 };
 
-module.exports = createConfig({ name: 'mf_discover', dir: __dirname, exposes, preview: process.env.PREVIEW === '1' });
+// Home is also rendered on the server for a first visit (the container in dist/server/, see @reelist/serve).
+module.exports = createConfig({
+  name: 'mf_discover',
+  dir: __dirname,
+  exposes,
+  preview: process.env.PREVIEW === '1',
+  server: {},
+});

@@ -39,6 +39,8 @@ module.exports = createConfig({
   dir: __dirname,
   // The logo the page's first paint draws (and its tab icon): the header's, inlined, so it costs no request.
   templateParameters: { logo: svgDataUrl(readFileSync(path.join(__dirname, 'src/layout/logo.svg'))) },
+  // The server's first render of a public page (src/server/render.tsx, run by @reelist/serve).
+  server: { entry: './src/server/render.tsx' },
   extend: (config, mode) => {
     config.plugins.push(
       new RouteTablePlugin(),

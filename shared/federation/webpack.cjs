@@ -10,9 +10,10 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { esmEntry, packageDir, sharedConfig, SINGLETONS } = require('./src/shared-modules.cjs');
-const { linguiSwcPlugin } = require('../i18n/swc-plugin.cjs');
 
 const { FirstScreenAssetsPlugin, SHELL_CHUNKS } = require('./src/first-screen.cjs');
+const { svgDataUrl, swcRule } = require('./rules.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 /** The page of a remote's standalone preview (no favicon file: an empty icon avoids a 404 request). */
 const previewHtml = (name) => `<!doctype html>
@@ -28,28 +29,6 @@ const previewHtml = (name) => `<!doctype html>
   </body>
 </html>
 `;
-
-/** TypeScript and JSX through swc, for every app and worker. */
-const swcRule = (prod) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: [
-    // Production: the English messages the macros leave in the code are compiled in place (no English catalogue).
-    ...(prod ? [{ loader: require.resolve('../i18n/inline-english-loader.cjs') }] : []),
-    {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !prod } },
-          target: 'es2022',
-          // Lingui's macros (t, plural, Trans) become calls into @reelist/i18n's translator (see shared/i18n/swc-plugin.cjs).
-          experimental: { plugins: [linguiSwcPlugin(prod)] },
-        },
-      },
-    },
-  ],
-});
 
 /**
  * A Web Worker of an app, built by its own compiler into one self-contained file beside the app's chunks (no
@@ -90,15 +69,6 @@ function createWorkerConfig({ dir, entry, filename, preview = false, after }) {
   };
 }
 
-/**
- * An SVG as a data URL: URL-encoded text with the whitespace between its tags dropped (text, unlike base64, still
- * compresses with the file that carries it). The same encoding for an imported SVG and for a value an app's HTML
- * template takes.
- */
-function svgDataUrl(content) {
-  return `data:image/svg+xml,${encodeURIComponent(content.toString().replace(/>\s+</g, '><').trim())}`;
-}
-
 const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlist: 4203, mf_insights: 4204 };
 
 /**
@@ -109,8 +79,21 @@ const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlis
  * @param {boolean} [o.preview] build the remote as a standalone preview app (no federation), into dist-preview/
  * @param {(config: object, mode: string) => object} [o.extend] app-specific additions (e.g. the shell's service worker)
  * @param {Record<string,string>} [o.templateParameters] values the shell's public/index.html reads (`<%= name %>`)
+ * @param {{ entry?: string }} [o.server] also build the app for the server's first render (createServerConfig):
+ *   production builds only, not previews or the dev server; the shell names its render entry
  */
-function createConfig({ name, dir, exposes, preview = false, extend, templateParameters }) {
+function createConfig({ name, dir, exposes, preview = false, extend, templateParameters, server }) {
+  const browser = createBrowserConfig({ name, dir, exposes, preview, extend, templateParameters });
+  if (!server || preview) return browser;
+  const forServer = createServerConfig({ name, dir, exposes, entry: server.entry, after: name });
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    if (mode !== 'production' || env.WEBPACK_SERVE) return browser(env, argv);
+    return [{ ...browser(env, argv), name }, forServer()];
+  };
+}
+
+function createBrowserConfig({ name, dir, exposes, preview, extend, templateParameters }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -278,4 +261,4 @@ function createConfig({ name, dir, exposes, preview = false, extend, templatePar
   };
 }
 
-module.exports = { createConfig, createWorkerConfig, svgDataUrl, SINGLETONS, DEV_PORTS };
+module.exports = { createConfig, createServerConfig, createWorkerConfig, svgDataUrl, SINGLETONS, DEV_PORTS };

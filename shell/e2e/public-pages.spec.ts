@@ -161,8 +161,9 @@ test.describe('public pages with JavaScript off', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Reelist' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Trending Today' })).toBeVisible();
-    const first = page.getByRole('list').first().getByRole('link').first();
-    const name = (await first.textContent()) ?? '';
+    // Home is the app's own page, rendered on the server: a card's link reads its title, year and type.
+    const first = page.getByRole('region', { name: 'Trending Today' }).getByRole('listitem').first().getByRole('link');
+    const name = (await first.locator('[title]').getAttribute('title')) ?? '';
     await first.click();
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await page.goto('/search?q=star');

@@ -9,6 +9,11 @@
     var dark = auto || theme === 'system' ? systemDark : theme === 'dark';
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    // A browser holding anything of Reelist's renders its own page, not the server's first visit (src/bootstrap.tsx):
+    // the server's page stays hidden under the header until then (src/layout/app-bar.css).
+    for (var i = 0; i < localStorage.length; i++) {
+      if (/^reelist_/.test(localStorage.key(i) || '')) document.documentElement.setAttribute('data-returning', '');
+    }
   } catch {
     /* storage unavailable: light theme */
   }

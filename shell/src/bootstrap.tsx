@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
 import { loadWatchLog } from '@reelist/storage';
@@ -41,8 +41,24 @@ export async function bootstrap(
   await Promise.race([Promise.all([firstPage, watchLog]), waited]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  const app = <App config={config} toasts={toasts} />;
+  // A first visit to a page the server rendered takes its markup over, keeping what is painted, in slices as below.
+  // A visitor with anything of their own in this browser (a watchlist, preferences, a theme; public/theme-init.js
+  // says) would render differently from the server's defaults: their render replaces the markup.
+  if (root.dataset.serverRendered !== undefined && !document.documentElement.hasAttribute('data-returning')) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  if (root.dataset.serverRendered !== undefined) {
+    // Hidden under the header so far (a returning visitor's): the server's page goes, the header stays until the app's
+    // replaces it.
+    root.querySelector('main')?.replaceChildren();
+    delete root.dataset.serverRendered;
+  }
   // As a transition: the shell and the first page render in slices the browser can paint and answer input between,
   // not in one long task (about 160 ms on a phone's CPU for Home).
-  const app = createRoot(root);
-  startTransition(() => app.render(<App config={config} toasts={toasts} />));
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }

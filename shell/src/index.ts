@@ -11,13 +11,28 @@ async function loadConfig(): Promise<RuntimeConfig> {
   return (await response.json()) as RuntimeConfig;
 }
 
+/**
+ * Settles after the page's first frame when the server rendered it: that page is complete once painted, so the app's
+ * start (React's code, then taking the markup over) comes after its paint, never before it. At once for any other
+ * page, which shows nothing yet, and in a hidden tab, which paints no frame.
+ */
+function firstPaint(): Promise<void> {
+  if (!document.getElementById('root')?.hasAttribute('data-server-rendered')) return Promise.resolve();
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+const painted = firstPaint();
+
 // The interface's language loads from the start (it needs the shared singletons, so it is a module of its own). The
 // first render waits for it, and a failed start speaks it.
-const languageModule = import('./i18n/start-language');
+const languageModule = painted.then(() => import('./i18n/start-language'));
 // Shown when even the messages could not load.
 const START_FAILED = 'Reelist could not start. Check your connection and reload the page.';
 
-loadConfig()
+painted
+  .then(loadConfig)
   .then((config) => {
     registerConfiguredRemotes(config);
     // The page's remote loads while the shell's own chunks do, not after them: one round trip less before the

@@ -197,9 +197,11 @@ async function main() {
       // Single runs vary on this 2-core machine (desktop LCP on Home: 547 to 626 ms for the same build), so each
       // figure is the median of three.
       const RUNS = 3;
-      // BENCH_LIGHTHOUSE_ROUTES=/person,/collection: only the routes starting with one of these (a partial run).
+      // BENCH_LIGHTHOUSE_ROUTES=/person,/collection: only the routes starting with one of these (a partial run); `/`
+      // alone is Home.
       const picked = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '').split(',').filter(Boolean);
-      for (const [route, seed] of routes.filter(([r]) => !picked.length || picked.some((p) => r.startsWith(p)))) {
+      const chosen = (r) => !picked.length || picked.some((p) => (p === '/' ? r === '/' : r.startsWith(p)));
+      for (const [route, seed] of routes.filter(([r]) => chosen(r))) {
         const template = Object.keys(seed).length ? await seedProfile(base, seed) : null;
         raw.lighthouse[route] = {};
         for (const preset of ['desktop', 'mobile']) {

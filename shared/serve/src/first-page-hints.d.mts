@@ -5,4 +5,4 @@ export function createFirstPageHints(o: {
   remotes: () => Record<string, string>;
   load?: (url: string) => Promise<unknown>;
   now?: () => number;
-}): ((pathname: string) => string | undefined) & { warm: () => Promise<void> };
+}): ((pathname: string) => string | undefined) & { styles: (pathname: string) => string[]; warm: () => Promise<void> };

@@ -35,7 +35,7 @@ function pagesOf(manifest) {
  * @param {() => Record<string, string>} o.remotes remote name -> entry URL; asked each time (a release can be promoted)
  * @param {(url: string) => Promise<any>} [o.load] reads a manifest (default: fetch)
  * @param {() => number} [o.now]
- * @returns {((pathname: string) => string | undefined) & { warm: () => Promise<void> }}
+ * @returns {((pathname: string) => string | undefined) & { styles: (pathname: string) => string[], warm: () => Promise<void> }}
  */
 export function createFirstPageHints({ routes, remotes, load = fetchJson, now = Date.now }) {
   /** @type {Map<string, { pages: Map<string, { js: string[], css: string[] }>, at: number }>} */
@@ -58,19 +58,31 @@ export function createFirstPageHints({ routes, remotes, load = fetchJson, now = 
   const manifestOf = (entry) => new URL('mf-manifest.json', entry).href;
   const matchers = routes.map((route) => ({ ...route, matches: new RegExp(route.pattern) }));
 
-  const hints = (pathname) => {
+  /** The route's remote entry and its page's files, as far as known now. */
+  const pageOf = (pathname) => {
     const route = matchers.find((r) => r.matches.test(pathname));
     const entry = route && remotes()[route.remote];
     if (!entry) return undefined;
     const url = manifestOf(entry);
     const known = manifests.get(url);
     if (!known || now() - known.at > MANIFEST_TTL_MS) void refresh(url);
-    const page = known?.pages.get(route.module) ?? { js: [], css: [] };
+    return { entry, page: known?.pages.get(route.module) ?? { js: [], css: [] } };
+  };
+
+  const hints = (pathname) => {
+    const found = pageOf(pathname);
+    if (!found) return undefined;
+    const { entry, page } = found;
     return [
       `<${entry}>; rel=preload; as=script`,
       ...page.js.map((file) => `<${new URL(file, entry).href}>; rel=preload; as=script`),
       ...page.css.map((file) => `<${new URL(file, entry).href}>; rel=preload; as=style`),
     ].join(', ');
+  };
+  /** The stylesheets the route's page loads first, as URLs: a server-rendered page links them in its head. */
+  hints.styles = (pathname) => {
+    const found = pageOf(pathname);
+    return found ? found.page.css.map((file) => new URL(file, found.entry).href) : [];
   };
   /** Reads every remote's manifest now (at start-up), so the first visitor gets the whole hint. */
   hints.warm = async () => {

@@ -29,6 +29,13 @@ export function notFoundHead(canonical: string): PageHead;
 export function renderHead(head: PageHead): string;
 export function readableFor(page: PublicPage, data: unknown, o: { imageBase: string }): string;
 export function withHead(html: string, head: PageHead, readable?: string): string;
+/** The app's first screen as the server rendered it (app-render.mjs). */
+export interface RenderedApp {
+  html: string;
+  answers: unknown[];
+  styles: string[];
+}
+export function withApp(html: string, app: RenderedApp): string;
 export function createPublicPages(o: {
   indexFile: string;
   service: () => { baseUrl: string; apiKey: string; imageBaseUrl: string };
@@ -36,4 +43,5 @@ export function createPublicPages(o: {
   log?: (line: string) => void;
   timeoutMs?: number;
   now?: () => number;
-}): (url: string) => Promise<{ status: number; html: string } | null>;
+  renderApp?: (url: string) => Promise<RenderedApp | undefined>;
+}): (url: string) => Promise<{ status: number; html: string; painted?: boolean } | null>;

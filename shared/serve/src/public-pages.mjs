@@ -9,7 +9,7 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { NOT_FOUND, readableFor } from './page-readable.mjs';
-import { escapeHtml, headFor, notFoundHead, renderHead } from './page-head.mjs';
+import { escapeHtml, headFor, jsonForScript, notFoundHead, renderHead } from './page-head.mjs';
 
 export {
   PRODUCT_NAME,
@@ -71,6 +71,23 @@ export function withHead(html, head, readable = '') {
 }
 
 /**
+ * The HTML with the app's own first screen rendered on the server (app-render.mjs): its markup in the root, where
+ * the header's first-paint bar was, the page's stylesheets linked (it must paint styled, before any script), and
+ * the service answers it was made from, for the browser's first render to read the same (the id and attribute are
+ * read by the shell's start, src/services/start-services.ts).
+ */
+export function withApp(html, app) {
+  const styles = app.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const answers = `<script type="application/json" id="server-answers">${jsonForScript(app.answers)}</script>`;
+  return html
+    .replace('</head>', `${styles}</head>`)
+    .replace(
+      /<div id=root>[\s\S]*<\/div><\/body>/,
+      () => `<div id=root data-server-rendered>${app.html}</div>${answers}</body>`,
+    );
+}
+
+/**
  * What a page asks the service for, as the client does on it: Home's first row (Trending Today), Search's first page,
  * an entity's details. null: nothing (Search without a query).
  */
@@ -121,11 +138,15 @@ const answers = (page, data) =>
  * @param {(line: string) => void} [o.log] a failure is reported once, not once per request, until pages render again
  * @param {number} [o.timeoutMs]
  * @param {() => number} [o.now]
- * @returns {(url: string) => Promise<{ status: number, html: string } | null>} null: serve the plain shell
+ * @param {(url: string) => Promise<{ html: string, answers: unknown[], styles: string[] } | undefined>} [o.renderApp]
+ *   the app's first screen (app-render.mjs): in the same time, else the page goes out without it
+ * @returns {(url: string) => Promise<{ status: number, html: string, painted?: boolean } | null>} null: serve the plain
+ *   shell; `painted`: the page comes with its first screen
  */
 export function createPublicPages({
   indexFile,
   service,
+  renderApp,
   fetch: fetchImpl = fetch,
   log = console.error,
   timeoutMs = TIMEOUT_MS,
@@ -134,6 +155,19 @@ export function createPublicPages({
   let shell = { mtimeMs: -1, html: '' };
   const cache = new Map();
   let failing = false;
+  let renderFailing = false;
+
+  /** The app's render of the page, or undefined: none, too slow or failed (reported once, until one succeeds). */
+  const appRender = (url) =>
+    withinTime(timeoutMs, () => renderApp(url)).then(
+      (app) => ((renderFailing = false), app),
+      (error) => {
+        if (!renderFailing)
+          log(`public page ${new URL(url).pathname}: served without the server's render (${error?.stack ?? error})`);
+        renderFailing = true;
+        return undefined;
+      },
+    );
 
   const shellHtml = async () => {
     const info = await stat(indexFile);
@@ -170,6 +204,8 @@ export function createPublicPages({
       const html = await shellHtml();
       const missing = () => ({ status: 404, html: withHead(html, notFoundHead(canonical), NOT_FOUND) });
       if (page.missing) return missing();
+      // Beside the page's own service call, not after it: both are within the same time.
+      const app = renderApp ? appRender(url) : undefined;
       const path = servicePath(page);
       const answer = path ? await withinTime(timeoutMs, (signal) => ask(page, path, signal)) : { found: null };
       if (answer.missing) return missing();
@@ -177,6 +213,9 @@ export function createPublicPages({
       const imageBase = service().imageBaseUrl;
       const head = headFor(page, answer.found, { canonical: canonical + search, imageBase });
       failing = false;
+      const rendered = await app;
+      // The rendered page reads without JavaScript too: no second, plain copy of it.
+      if (rendered) return { status: 200, html: withApp(withHead(html, head), rendered), painted: true };
       return { status: 200, html: withHead(html, head, readableFor(page, answer.found, { imageBase })) };
     } catch (error) {
       if (!failing) log(`public page ${new URL(url).pathname}: served the plain shell (${error?.message ?? error})`);

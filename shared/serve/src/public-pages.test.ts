@@ -12,6 +12,7 @@ import {
   publicPage,
   readableFor,
   renderHead,
+  withApp,
   withHead,
 } from './public-pages.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
@@ -504,6 +505,96 @@ describe('createPublicPages', () => {
     ).toBeNull();
     expect(await pages('http://a.test/watchlist')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  describe("with the app's first screen rendered on the server", () => {
+    const home = { page: 1, results: [] };
+    // The shell as built for a page: its entry deferred, its chunks preloaded.
+    const BUILT =
+      '<!doctype html><html lang=en><head><title>Reelist</title><script defer src=/main.1234abcd.js></script>' +
+      '<link rel=preload href=/app.1234abcd.js as=script><link rel=preload href=/framework.1234abcd.js as=script>' +
+      '</head><body><div id=root><div class=first-paint aria-hidden=true>Reelist</div></div></body></html>';
+    const rendered = {
+      html: '<header>Reelist</header><main><h1>Welcome to Reelist</h1></main>',
+      answers: [['/trending/all/day?page=1', { results: [{ title: HOSTILE }] }, 60_000]],
+      styles: ['http://remote.test/home.css'],
+    };
+
+    it('puts the markup in the root, the answers beside it, and links its stylesheets', () => {
+      const html = withApp(BUILT, rendered);
+      expect(html).toContain(
+        '<div id=root data-server-rendered><header>Reelist</header><main><h1>Welcome to Reelist</h1></main></div>',
+      );
+      expect(html).not.toContain('first-paint');
+      expect(html).toContain('<link rel="stylesheet" href="http://remote.test/home.css"></head>');
+      // The app's scripts load as on any page: they take the markup over.
+      expect(html).toContain('<script defer src=/main.1234abcd.js></script><link rel=preload href=/app.1234abcd.js');
+      // The answers cannot end their block: a title with </script> stays inside it and reads back the same.
+      const block = /<script type="application\/json" id="server-answers">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+      expect(block).not.toContain('<');
+      expect(JSON.parse(block)).toEqual(rendered.answers);
+    });
+
+    it('serves the rendered page, marked painted, in place of the readable copy', async () => {
+      const renderApp = jest.fn(async () => rendered);
+      const pages = createPublicPages({
+        indexFile,
+        service,
+        renderApp,
+        fetch: answering(200, home) as unknown as typeof globalThis.fetch,
+      });
+      const page = await pages('http://a.test/');
+      expect(renderApp).toHaveBeenCalledWith('http://a.test/');
+      expect(page?.painted).toBe(true);
+      expect(page?.html).toContain('<h1>Welcome to Reelist</h1>');
+      expect(page?.html).not.toContain('<noscript>');
+      expect(parse(page?.html ?? '').canonical).toBe('http://a.test/');
+    });
+
+    it('a route the app does not render on the server keeps its readable copy', async () => {
+      const pages = createPublicPages({
+        indexFile,
+        service,
+        renderApp: async () => undefined,
+        fetch: answering(200, movie) as unknown as typeof globalThis.fetch,
+      });
+      const page = await pages('http://a.test/movie/603');
+      expect(page?.painted).toBeUndefined();
+      expect(page?.html).toContain('<noscript>');
+    });
+
+    it('a render that fails or is slow: the page without it, in time, and one line in the log until one succeeds', async () => {
+      const log = jest.fn();
+      let render: () => Promise<typeof rendered> = async () => Promise.reject(new Error('remote down'));
+      const pages = createPublicPages({
+        indexFile,
+        service,
+        log,
+        timeoutMs: 30,
+        renderApp: () => render(),
+        fetch: answering(200, home) as unknown as typeof globalThis.fetch,
+      });
+      for (const attempt of [1, 2]) {
+        const page = await pages(`http://a.test/?attempt=${attempt}`);
+        expect(page?.status).toBe(200);
+        expect(page?.painted).toBeUndefined();
+        expect(page?.html).toContain('<div id=root></div>');
+      }
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toMatch(
+        /^public page \/: served without the server's render \(Error: remote down/,
+      );
+      render = () => new Promise(() => undefined);
+      const slow = await pages('http://a.test/');
+      expect(slow?.painted).toBeUndefined();
+      expect(log).toHaveBeenCalledTimes(1);
+      render = async () => rendered;
+      expect((await pages('http://a.test/'))?.painted).toBe(true);
+      render = () => new Promise(() => undefined);
+      await pages('http://a.test/');
+      expect(log).toHaveBeenCalledTimes(2);
+      expect(log.mock.calls[1]?.[0]).toMatch(/no answer in 30 ms/);
+    });
   });
 
   describe('through the static server', () => {

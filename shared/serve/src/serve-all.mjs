@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './setup.mjs';
 import { APPS, contentSecurityPolicy, ports, runtimeConfig } from './config.mjs';
+import { createAppRender } from './app-render.mjs';
 import { createFirstPageHints } from './first-page-hints.mjs';
 import { createPublicPages } from './public-pages.mjs';
 import { releasesDir } from './releases.mjs';
@@ -42,9 +43,19 @@ export async function serveAll(env = process.env) {
     remotes: () => runtimeConfig(env).remotes,
   });
   // Each public page's HTML carries its own title, description and share tags, from the movie service.
+  // ... and, on the routes the shell renders on the server (Home), the page's first screen (SERVER_RENDER=0: none).
+  const renderApp =
+    env.SERVER_RENDER === '0'
+      ? undefined
+      : createAppRender({
+          serverBuild: join(ROOT, 'shell', 'dist', 'server', 'main.js'),
+          config: () => runtimeConfig(env),
+          styles: (pathname) => links.styles(pathname),
+        });
   const pages = createPublicPages({
     indexFile: join(ROOT, 'shell', 'dist', 'index.html'),
     service: () => runtimeConfig(env).tmdb,
+    renderApp,
   });
   for (const app of APPS) {
     const isShell = app.name === 'shell';
@@ -64,6 +75,8 @@ export async function serveAll(env = process.env) {
     watchServer(server, { name: app.name, port: p[app.name], stopping: () => stopping });
   }
   await links.warm();
+  // The first render loads the remotes' server containers: done now, so the first visitor's page need not wait.
+  await renderApp?.(`http://localhost:${p.shell}/`).catch((error) => console.error('server render (warm-up):', error));
   const stop = () => {
     stopping = true;
     for (const s of servers) s.close();

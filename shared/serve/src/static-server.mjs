@@ -63,8 +63,8 @@ const validator = (file) => {
  * @param {string} [o.csp] Content-Security-Policy for HTML responses
  * @param {Record<string, string>} [o.mounts] URL prefix (`/releases/`) -> another folder served under it
  * @param {(pathname: string) => string | undefined} [o.links] a Link header for the HTML of a path (first-page-hints)
- * @param {(url: string) => Promise<{ status: number, html: string } | null>} [o.pages] a public page's own HTML
- *   (public-pages.mjs); null: the plain index.html
+ * @param {(url: string) => Promise<{ status: number, html: string, painted?: boolean } | null>} [o.pages] a public
+ *   page's own HTML (public-pages.mjs; `painted`: with its first screen); null: the plain index.html
  * @param {(line: string) => void} [o.log] where a handler's error is reported (console.error)
  */
 export function createStaticServer({
@@ -142,7 +142,9 @@ export function createStaticServer({
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding');
       if (csp) c.header('Content-Security-Policy', csp);
-      const link = links?.(c.req.path);
+      // A page painted from its HTML needs its remote's files only to take it over: named in advance, they would
+      // share a slow link with its stylesheets and pictures (measured: the Largest Contentful Paint came later).
+      const link = page.painted ? undefined : links?.(c.req.path);
       if (link) c.header('Link', link);
       return c.html(page.html, page.status);
     });

@@ -12,6 +12,7 @@ import {
   subscribeRemotes,
 } from './remote-registry';
 import { SectionBoundary } from './section-boundary';
+import styles from './remote-page.module.css';
 
 export interface RemotePageProps {
   remote: string;
@@ -70,7 +71,7 @@ export function RemotePage({ remote, module, watchLog = false }: RemotePageProps
     setAttempt(attempt + 1);
   };
   return (
-    <div data-remote={remote} data-release={remoteRelease(remote)?.version} style={{ display: 'contents' }}>
+    <div data-remote={remote} data-release={remoteRelease(remote)?.version} className={styles.page}>
       <SectionBoundary key={`${attempt}@${entry}`} onRetry={retry}>
         <Suspense fallback={<Spinner label={t`Loading...`} />}>
           <Page />

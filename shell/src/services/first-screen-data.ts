@@ -10,8 +10,13 @@ import { preferencesStore } from '@reelist/storage';
  * call that failed before the page asked would be retried silently by it.
  */
 export function startFirstScreenData(pathname: string): void {
-  if (pathname !== '/') return;
-  applyContentPreferences(preferencesStore.getSnapshot());
   // A failure is Home's to show (its own call gets it or asks again): nothing to report here.
-  getTrending('all', 'day', 1).catch(() => undefined);
+  firstScreenData(pathname)?.catch(() => undefined);
+}
+
+/** The first screen's service call of `pathname`, if it has one (Home's Trending Today); the server's render awaits it. */
+export function firstScreenData(pathname: string): Promise<unknown> | undefined {
+  if (pathname !== '/') return undefined;
+  applyContentPreferences(preferencesStore.getSnapshot());
+  return getTrending('all', 'day', 1);
 }

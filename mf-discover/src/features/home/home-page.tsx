@@ -14,7 +14,7 @@ import { TitleCarousel } from './title-carousel';
 import { WatchlistBanner } from './watchlist-banner';
 import styles from './home-page.module.css';
 
-/** Home (/): welcome and search, the watchlist banner, the app panel, the carousels and the feature cards. */
+/** Home (/): welcome and search, the watchlist banner, the carousels with the app panel, and the feature cards. */
 export function HomePage() {
   useDiscoverMessages();
   const { _ } = useLingui();
@@ -34,7 +34,6 @@ export function HomePage() {
         <HomeSearch />
       </section>
       <WatchlistBanner />
-      <AppPanel />
       <div className={styles.rows}>
         <ContinueWatchingRow />
         <RecommendedCarousel />
@@ -53,8 +52,12 @@ export function HomePage() {
               held={!firstRowSettled}
               onSettled={index === 0 ? settleFirstRow : undefined}
             />
-            {/* After the first row, so on a phone the first titles keep their place on the first screen. */}
+            {/*
+              After the first row, so on a phone the first titles keep their place on the first screen, and the app
+              panel growing when the browser offers installation (at a moment no page can know) moves nothing above.
+            */}
             {index === 0 && <ServicesPrompt />}
+            {index === 0 && <AppPanel />}
             {index === 0 && <FollowedPeopleSlot ready={firstRowSettled} />}
           </Fragment>
         ))}

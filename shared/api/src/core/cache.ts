@@ -144,6 +144,30 @@ export function clearApiCache(): void {
   purgeTimer = undefined;
 }
 
+/** A cached answer as it travels from a server's render to the browser: key, value and the milliseconds it stays fresh. */
+export type CachedAnswer = [key: string, value: unknown, freshForMs: number];
+
+/**
+ * The fresh answers, for a server render to hand to the browser with its markup: all of them, as the server renders
+ * one page (Home), whose answers are the only ones its cache holds.
+ */
+export function cachedAnswers(): CachedAnswer[] {
+  const at = runtime().now();
+  return [...entries].filter(([, e]) => e.expiresAt > at).map(([key, e]) => [key, e.value, e.expiresAt - at]);
+}
+
+/**
+ * Stores answers a server render used, so the browser's first render reads what the server's read (and keeps its
+ * markup). Each stays fresh for the time it had left there.
+ */
+export function storeCachedAnswers(answers: readonly CachedAnswer[]): void {
+  const at = runtime().now();
+  for (const [key, value, freshForMs] of answers) {
+    if (typeof key === 'string' && freshForMs > 0) entries.set(key, { value, expiresAt: at + freshForMs });
+  }
+  if (answers.length) ensurePurgeTimer();
+}
+
 export const getApiCacheStats = (): ApiCacheStats => ({ size: entries.size, inFlight: inFlight.size, ...counters });
 
 whenConfigured(clearApiCache);

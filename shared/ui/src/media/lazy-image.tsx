@@ -30,6 +30,19 @@ function isMissing(src: string | null | undefined): src is null | undefined {
   return !src || src.trim() === '' || src === 'null' || src === 'undefined';
 }
 
+/**
+ * The class of a common shape (posters and photos 2:3, backdrops and stills 16:9, logos 1:1), within 1%: a page
+ * rendered on the server is under a policy that allows no inline styles, so its images' frames keep their shape by
+ * class. Any other shape is a style attribute.
+ */
+function ratioClassOf(ratio: number): string | undefined {
+  const near = (shape: number) => Math.abs(ratio / shape - 1) < 0.01;
+  if (near(2 / 3)) return styles.portrait;
+  if (near(16 / 9)) return styles.landscape;
+  if (near(1)) return styles.square;
+  return undefined;
+}
+
 /** An image that loads at 10% visibility, with a shimmering placeholder and a fallback on error. */
 export function LazyImage({
   src,
@@ -43,6 +56,7 @@ export function LazyImage({
   sizes,
 }: LazyImageProps) {
   const eager = priority !== undefined;
+  const ratioClass = ratioClassOf(width / height);
   const frameRef = useRef<HTMLSpanElement>(null);
   const visible = useInView(frameRef, LAZY_IMAGE_THRESHOLD) || eager;
   // Keyed by URL, so a new src starts fresh without an effect resetting state.
@@ -57,8 +71,8 @@ export function LazyImage({
   return (
     <span
       ref={frameRef}
-      className={cx(styles.frame, className)}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      className={cx(styles.frame, ratioClass, className)}
+      style={ratioClass ? undefined : { aspectRatio: `${width} / ${height}` }}
       data-state={broken ? 'error' : loaded ? 'loaded' : 'loading'}
     >
       {!loaded && (

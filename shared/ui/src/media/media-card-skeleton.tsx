@@ -20,7 +20,7 @@ export function MediaCardSkeleton({ size = 'md', className }: MediaCardSkeletonP
       data-testid="media-card-skeleton"
     >
       <div className={styles.link}>
-        <Skeleton aspectRatio="2 / 3" width="100%" still />
+        <Skeleton className={styles.skeletonPoster} still />
         <span className={styles.body}>
           <Skeleton variant="text" lines={2} still />
           <Skeleton variant="text" className={styles.skeletonLine} still />
