@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addFault, resetFaults } from '@reelist/testing/e2e';
+import { addFault, homeWithoutServerRender, resetFaults } from '@reelist/testing/e2e';
 
 // Catalogue faults for Home and Search: the spec's error states, and recovery once the service is back.
 const main = (page: Page) => page.getByRole('main');
@@ -14,6 +14,7 @@ test('trending failing shows Failed to Load Content, and Try Again recovers afte
   request,
 }) => {
   await addFault(request, { pattern: '/3/trending/all/day', status: 500 });
+  await homeWithoutServerRender(page);
   await page.goto('/');
   const trending = main(page).getByRole('region', { name: 'Trending Today' });
   await expect(trending.getByText('Failed to Load Content')).toBeVisible();

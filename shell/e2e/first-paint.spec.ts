@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { homeWithoutServerRender } from '@reelist/testing/e2e';
 
 // The page's HTML paints the header's bar before any script runs (first screen), and the app's header replaces it in
 // place: same height, the brand where the real header has it, no layout shift.
@@ -76,13 +77,8 @@ test("the first page's files are named with the HTML and fetched once", async ({
 // React is still on its way: here React's chunk is held until that call has gone out (it would never go out if the
 // call waited for React). The HTML is the plain shell, as the server sends it when its own render of Home failed (a
 // page it rendered brings that call's answer with it).
-test("Home's first service call does not wait for React", async ({ page, baseURL }) => {
-  // Continued to the file, not fulfilled by the test: a page the test answered counts as public, and Chromium would
-  // then refuse its requests to this machine's other ports.
-  await page.route(
-    (url) => url.pathname === '/',
-    (route) => route.continue({ url: `${baseURL}/index.html` }),
-  );
+test("Home's first service call does not wait for React", async ({ page }) => {
+  await homeWithoutServerRender(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {

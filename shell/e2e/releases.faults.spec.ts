@@ -65,7 +65,10 @@ test('a promoted release goes live on the next visit without reloading the shell
     if (r.url().includes('/releases/')) entries.push(new URL(r.url()).pathname);
   });
   expect(must('promote.mjs', 'mf-detail', 'e2e-1')).toContain('mf-detail e2e-1 is live');
-  await page.goto('/');
+  // A page the app renders (Home comes rendered by the server, and the app starts after its first frame): the
+  // navigations below are the app's own.
+  await page.goto('/watchlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Watchlist' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { started: number }).started = 1));
   await go(page, `/movie/${movie.id}`);
   await expect(page.getByRole('heading', { level: 1, name: movie.name })).toBeVisible();

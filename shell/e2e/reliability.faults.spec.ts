@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CATALOG, addFault, resetFaults, seedStorage, watchErrors, watchlistItem } from '@reelist/testing/e2e';
+import {
+  CATALOG,
+  addFault,
+  homeWithoutServerRender,
+  resetFaults,
+  seedStorage,
+  watchErrors,
+  watchlistItem,
+} from '@reelist/testing/e2e';
 
 // The movie service failing on every screen: the product's error states, a bounded number of
 // requests (no endless retry: fake clock run a minute ahead), never a blank page, no console error beyond the
@@ -53,6 +61,7 @@ for (const [kind, fault] of KINDS) {
       await page.clock.install();
       const { errors } = watchErrors(page);
       const calls = countCalls(page, /^\/3\/trending\//);
+      await homeWithoutServerRender(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: /Welcome to Reelist/ })).toBeVisible();
       await expect(page.getByText('Failed to Load Content').first()).toBeVisible();

@@ -82,7 +82,7 @@ test('a show under way shows its next episode on the Watchlist and on Home; Mark
   // Home's first row: the next episode, marked watched in one click.
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Continue Watching' });
-  await expect(page.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Continue Watching');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Continue Watching');
   await expect(row).toContainText('S1E4');
   await expect(row).toContainText('485 left');
   await row.getByRole('button', { name: 'Mark S1E4 of The Long Run watched' }).click();

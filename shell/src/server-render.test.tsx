@@ -31,13 +31,14 @@ describe('the shell without a browser', () => {
     registerConfiguredRemotes({ ...TEST_CONFIG, remotes: { mf_home: 'http://home.test/remoteEntry.js' } }),
   );
 
-  it('renders the header (Ctrl K for search) and a page loaded before the render', async () => {
+  it('renders the header (no search shortcut named before the app runs) and a page loaded before the render', async () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Home page</h1> });
     await preloadRemotePage('mf_home', 'HomePage');
     const html = render('HomePage');
     expect(html).toContain('>Reelist</a>');
     expect(html).toContain('aria-label="Main"');
-    expect(html).toContain('>Ctrl K</kbd>');
+    expect(html).toContain('aria-label="Search movies and TV shows"');
+    expect(html).not.toContain('<kbd');
     expect(html).toContain('<h1>Home page</h1>');
   });
 

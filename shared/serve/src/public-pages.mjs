@@ -79,12 +79,16 @@ export function withHead(html, head, readable = '') {
 export function withApp(html, app) {
   const styles = app.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const answers = `<script type="application/json" id="server-answers">${jsonForScript(app.answers)}</script>`;
-  return html
-    .replace('</head>', `${styles}</head>`)
-    .replace(
-      /<div id=root>[\s\S]*<\/div><\/body>/,
-      () => `<div id=root data-server-rendered>${app.html}</div>${answers}</body>`,
-    );
+  return (
+    html
+      .replace('</head>', `${styles}</head>`)
+      // It reads, and its links work, without JavaScript: no "needs JavaScript" line above it.
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(
+        /<div id=root>[\s\S]*<\/div><\/body>/,
+        () => `<div id=root data-server-rendered>${app.html}</div>${answers}</body>`,
+      )
+  );
 }
 
 /**

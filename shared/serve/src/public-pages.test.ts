@@ -513,7 +513,8 @@ describe('createPublicPages', () => {
     const BUILT =
       '<!doctype html><html lang=en><head><title>Reelist</title><script defer src=/main.1234abcd.js></script>' +
       '<link rel=preload href=/app.1234abcd.js as=script><link rel=preload href=/framework.1234abcd.js as=script>' +
-      '</head><body><div id=root><div class=first-paint aria-hidden=true>Reelist</div></div></body></html>';
+      '</head><body><noscript>Reelist needs JavaScript to run.</noscript><div id=root><div class=first-paint ' +
+      'aria-hidden=true>Reelist</div></div></body></html>';
     const rendered = {
       html: '<header>Reelist</header><main><h1>Welcome to Reelist</h1></main>',
       answers: [['/trending/all/day?page=1', { results: [{ title: HOSTILE }] }, 60_000]],
@@ -526,6 +527,7 @@ describe('createPublicPages', () => {
         '<div id=root data-server-rendered><header>Reelist</header><main><h1>Welcome to Reelist</h1></main></div>',
       );
       expect(html).not.toContain('first-paint');
+      expect(html).not.toContain('needs JavaScript');
       expect(html).toContain('<link rel="stylesheet" href="http://remote.test/home.css"></head>');
       // The app's scripts load as on any page: they take the markup over.
       expect(html).toContain('<script defer src=/main.1234abcd.js></script><link rel=preload href=/app.1234abcd.js');

@@ -17,8 +17,8 @@ export interface HeaderSearchProps {
   id: string;
 }
 
-// A header rendered on a server (no keyboard to ask about) says Ctrl K.
-const notApple = () => false;
+// A header rendered on a server names no shortcut: until the app has taken that page over, the keys do nothing.
+const noKeyboardYet = (): boolean | undefined => undefined;
 
 /** The header's search box: debounced, Enter submits, Escape clears, Ctrl/Cmd+K focuses. */
 export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderSearchProps) {
@@ -26,7 +26,7 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
   const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const hintId = useId();
-  const shortcut = shortcutLabel(useBrowserValue(isApplePlatform, notApple));
+  const apple = useBrowserValue<boolean | undefined>(isApplePlatform, noKeyboardYet);
   const term = text.trim();
   const showHint = focused && term !== '';
   const onShortcutRef = useRef(onShortcut);
@@ -95,9 +95,11 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
           }}
         />
       ) : (
-        <kbd className={styles.kbd} aria-hidden="true">
-          {shortcut}
-        </kbd>
+        apple !== undefined && (
+          <kbd className={styles.kbd} aria-hidden="true">
+            {shortcutLabel(apple)}
+          </kbd>
+        )
       )}
       {showHint && (
         <p id={hintId} className={styles.hint}>
