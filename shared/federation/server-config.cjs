@@ -14,7 +14,7 @@ const { svgDataUrl, swcRule } = require('./rules.cjs');
  */
 function createServerConfig({ name, dir, exposes, entry, after }) {
   const isHost = name === 'shell';
-  return () => ({
+  return {
     name: `${after}-server`,
     dependencies: [after],
     mode: 'production',
@@ -76,7 +76,7 @@ function createServerConfig({ name, dir, exposes, entry, after }) {
         experiments: { asyncStartup: true },
       }),
     ],
-  });
+  };
 }
 
 module.exports = { createServerConfig };

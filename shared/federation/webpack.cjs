@@ -85,11 +85,13 @@ const DEV_PORTS = { shell: 4200, mf_discover: 4201, mf_detail: 4202, mf_watchlis
 function createConfig({ name, dir, exposes, preview = false, extend, templateParameters, server }) {
   const browser = createBrowserConfig({ name, dir, exposes, preview, extend, templateParameters });
   if (!server || preview) return browser;
-  const forServer = createServerConfig({ name, dir, exposes, entry: server.entry, after: name });
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     if (mode !== 'production' || env.WEBPACK_SERVE) return browser(env, argv);
-    return [{ ...browser(env, argv), name }, forServer()];
+    return [
+      { ...browser(env, argv), name },
+      createServerConfig({ name, dir, exposes, entry: server.entry, after: name }),
+    ];
   };
 }
 
@@ -261,4 +263,4 @@ function createBrowserConfig({ name, dir, exposes, preview, extend, templatePara
   };
 }
 
-module.exports = { createConfig, createServerConfig, createWorkerConfig, svgDataUrl, SINGLETONS, DEV_PORTS };
+module.exports = { createConfig, createWorkerConfig, svgDataUrl, SINGLETONS, DEV_PORTS };

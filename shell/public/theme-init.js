@@ -12,7 +12,10 @@
     // A browser holding anything of Reelist's renders its own page, not the server's first visit (src/bootstrap.tsx):
     // the server's page stays hidden under the header until then (src/layout/app-bar.css).
     for (var i = 0; i < localStorage.length; i++) {
-      if (/^reelist_/.test(localStorage.key(i) || '')) document.documentElement.setAttribute('data-returning', '');
+      if (/^reelist_/.test(localStorage.key(i) || '')) {
+        document.documentElement.setAttribute('data-returning', '');
+        break;
+      }
     }
   } catch {
     /* storage unavailable: light theme */

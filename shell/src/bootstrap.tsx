@@ -45,13 +45,14 @@ export async function bootstrap(
   // A first visit to a page the server rendered takes its markup over, keeping what is painted, in slices as below.
   // A visitor with anything of their own in this browser (a watchlist, preferences, a theme; public/theme-init.js
   // says) would render differently from the server's defaults: their render replaces the markup.
-  if (root.dataset.serverRendered !== undefined && !document.documentElement.hasAttribute('data-returning')) {
+  const serverRendered = root.dataset.serverRendered !== undefined;
+  if (serverRendered && !document.documentElement.hasAttribute('data-returning')) {
     startTransition(() => {
       hydrateRoot(root, app);
     });
     return;
   }
-  if (root.dataset.serverRendered !== undefined) {
+  if (serverRendered) {
     // Hidden under the header so far (a returning visitor's): the server's page goes, the header stays until the app's
     // replaces it.
     root.querySelector('main')?.replaceChildren();

@@ -26,7 +26,8 @@ export function SearchBar({ value, onChange, onSubmit, label, placeholder, autoF
     if (query) onSubmit(query);
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    // action and name: on a page the server rendered, a search sent before the app has started still opens Search.
+    <form role="search" action="/search" className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className="sr-only">
         {label ?? t`Search movies and TV shows`}
       </label>
@@ -36,6 +37,7 @@ export function SearchBar({ value, onChange, onSubmit, label, placeholder, autoF
         </span>
         <input
           id={id}
+          name="q"
           type="search"
           className={styles.input}
           value={value}

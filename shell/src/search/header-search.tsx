@@ -61,12 +61,20 @@ export function HeaderSearch({ open, onShortcut, onDone, inputRef, id }: HeaderS
   };
 
   return (
-    <form id={id} role="search" className={cx(styles.search, open && styles.open)} onSubmit={handleSubmit}>
+    // action and name: on a page the server rendered, a search sent before the app has started still opens Search.
+    <form
+      id={id}
+      role="search"
+      action="/search"
+      className={cx(styles.search, open && styles.open)}
+      onSubmit={handleSubmit}
+    >
       <span className={styles.leading}>
         {pending ? <Spinner size={16} label={t`Searching...`} /> : <Icon icon={icons.search} size={18} />}
       </span>
       <input
         ref={inputRef}
+        name="q"
         type="search"
         className={styles.input}
         aria-label={t`Search movies and TV shows`}
