@@ -5,4 +5,11 @@ const exposes = {
   './DetailPage': './src/features/title/entity-route.tsx',
 };
 
-module.exports = createConfig({ name: 'mf_detail', dir: __dirname, exposes, preview: process.env.PREVIEW === '1' });
+// A title's page is also rendered on the server for a first visit (the container in dist/server/, see @reelist/serve).
+module.exports = createConfig({
+  name: 'mf_detail',
+  dir: __dirname,
+  exposes,
+  preview: process.env.PREVIEW === '1',
+  server: {},
+});

@@ -10,7 +10,7 @@ export { ApiError, isApiError } from '@reelist/api/core';
 export type { ApiErrorKind, RequestOptions } from '@reelist/api/core';
 export { cachedAnswers, clearApiCache, fetchBinary, storeCachedAnswers } from '@reelist/api/core';
 export type { CachedAnswer } from '@reelist/api/core';
-export { searchMulti, searchOfType } from './src/tmdb/search';
+export { peekSearchMulti, searchMulti, searchOfType } from './src/tmdb/search';
 export { findByExternalId, searchMovies, searchTv } from './src/tmdb/lookup';
 export type { ExternalSource } from './src/tmdb/lookup';
 export {

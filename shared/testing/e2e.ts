@@ -4,7 +4,7 @@
  * and Testing Library, which Playwright specs must not.
  */
 export { PORTS, CATALOG, RELEASES_DIR } from './src/e2e/ports';
-export { homeWithoutServerRender, seedStorage, watchErrors } from './src/e2e/page';
+export { withoutServerRender, seedStorage, watchErrors } from './src/e2e/page';
 export { addFault, resetFaults } from './src/e2e/faults';
 export type { Fault } from './src/e2e/faults';
 export { storedItem, manyItems } from './src/e2e/stored-items';

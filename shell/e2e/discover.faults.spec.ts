@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addFault, homeWithoutServerRender, resetFaults } from '@reelist/testing/e2e';
+import { addFault, resetFaults, withoutServerRender } from '@reelist/testing/e2e';
 
 // Catalogue faults for Home and Search: the spec's error states, and recovery once the service is back.
 const main = (page: Page) => page.getByRole('main');
@@ -14,7 +14,7 @@ test('trending failing shows Failed to Load Content, and Try Again recovers afte
   request,
 }) => {
   await addFault(request, { pattern: '/3/trending/all/day', status: 500 });
-  await homeWithoutServerRender(page);
+  await withoutServerRender(page);
   await page.goto('/');
   const trending = main(page).getByRole('region', { name: 'Trending Today' });
   await expect(trending.getByText('Failed to Load Content')).toBeVisible();
@@ -27,6 +27,7 @@ test('trending failing shows Failed to Load Content, and Try Again recovers afte
 
 test('search failing shows Search Failed with the message', async ({ page, request }) => {
   await addFault(request, { pattern: '/3/search/multi', status: 500 });
+  await withoutServerRender(page, '/search');
   await page.goto('/search?q=godfather');
   await expect(main(page).getByRole('heading', { name: 'Search Failed' })).toBeVisible();
   await expect(main(page).getByText('Failed to search content')).toBeVisible();

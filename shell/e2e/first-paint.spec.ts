@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeWithoutServerRender } from '@reelist/testing/e2e';
+import { withoutServerRender } from '@reelist/testing/e2e';
 
 // The page's HTML paints the header's bar before any script runs (first screen), and the app's header replaces it in
 // place: same height, the brand where the real header has it, no layout shift.
@@ -78,7 +78,7 @@ test("the first page's files are named with the HTML and fetched once", async ({
 // call waited for React). The HTML is the plain shell, as the server sends it when its own render of Home failed (a
 // page it rendered brings that call's answer with it).
 test("Home's first service call does not wait for React", async ({ page }) => {
-  await homeWithoutServerRender(page);
+  await withoutServerRender(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {

@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 import {
   CATALOG,
   addFault,
-  homeWithoutServerRender,
   resetFaults,
   seedStorage,
   watchErrors,
   watchlistItem,
+  withoutServerRender,
 } from '@reelist/testing/e2e';
 
 // The movie service failing on every screen: the product's error states, a bounded number of
@@ -61,7 +61,7 @@ for (const [kind, fault] of KINDS) {
       await page.clock.install();
       const { errors } = watchErrors(page);
       const calls = countCalls(page, /^\/3\/trending\//);
-      await homeWithoutServerRender(page);
+      await withoutServerRender(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: /Welcome to Reelist/ })).toBeVisible();
       await expect(page.getByText('Failed to Load Content').first()).toBeVisible();
@@ -77,6 +77,7 @@ for (const [kind, fault] of KINDS) {
       await page.clock.install();
       const { errors } = watchErrors(page);
       const calls = countCalls(page, /^\/3\/search\//);
+      await withoutServerRender(page, '/search');
       await page.goto('/search?q=star');
       await expect(page.getByText('Search Failed')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -92,6 +93,7 @@ for (const [kind, fault] of KINDS) {
       await page.clock.install();
       const { errors } = watchErrors(page);
       const calls = countCalls(page, new RegExp(`^/3/movie/${id}$`));
+      await withoutServerRender(page, `/movie/${id}`);
       await page.goto(`/movie/${id}`);
       await expect(page.getByText('Failed to Load Details')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -144,6 +146,7 @@ test('a 10 s delay: the request times out at 10000 ms and Search shows Search Fa
   test.setTimeout(40_000);
   await addFault(request, { pattern: '/3/search/**', delayMs: 12_000 });
   const { errors } = watchErrors(page);
+  await withoutServerRender(page, '/search');
   await page.goto('/search?q=star');
   await expect(page.getByText('Search Failed')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/timeout of 10000ms exceeded|Failed to search/).first()).toBeVisible();

@@ -152,6 +152,8 @@ test.describe('two tabs', () => {
       a.getByRole('button', { name: /Add to Watchlist/ }).click(),
       b.getByRole('button', { name: /Add to Watchlist/ }).click(),
     ]);
+    // A press before the app has taken the server's page over takes effect once it has.
+    await Promise.all([a, b].map((tab) => expect(tab.getByRole('button', { name: /In Watchlist/ })).toBeVisible()));
     await a.goto('/watchlist');
     await a.getByRole('button', { name: 'List view' }).click();
     await b.goto(`/tv/${show!.id}`);
@@ -160,6 +162,7 @@ test.describe('two tabs', () => {
       a.getByLabel(`Status of ${m1.name}`).selectOption('watched'),
       b.getByRole('button', { name: /Add to Watchlist/ }).click(),
     ]);
+    await expect(b.getByRole('button', { name: /In Watchlist/ })).toBeVisible();
     await b.goto('/watchlist');
     await b.getByRole('button', { name: 'List view' }).click();
     for (const page of [a, b]) {

@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { CATALOG, addFault, resetFaults, seedStorage, storedItem, watchErrors } from '@reelist/testing/e2e';
 import { firstPopular } from './detail-support';
 
-// Home's first screen arrives rendered in its HTML (the shell's server build, @reelist/serve's app-render.mjs): a
-// first visit paints it before any script and the app takes the same elements over; a browser holding Reelist data
-// gets its own render instead. The server's render failing or slow sends the page without it (public-pages.test.ts);
+// Home's and a title's first screen arrive rendered in their HTML (the shell's server build, @reelist/serve's
+// app-render.mjs): a first visit paints it before any script and the app takes the same elements over; a browser
+// holding Reelist data gets its own render instead. The server's render failing or slow sends the page without it (public-pages.test.ts);
 // the catalogue failing leaves the app working as before.
 
 interface Trending {
@@ -69,6 +69,58 @@ test("a first visit: the app takes the server's page over, keeping its elements,
   await expect(trending.getByRole('listitem').first().locator('img')).toHaveAttribute('data-from-server', '');
   // The title just added is counted where the watchlist is named.
   await expect(page.getByText(/1 title in your watchlist/)).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+});
+
+test("a title's page comes rendered in its HTML: hero, facts, overview, cast; the app takes it over and works", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const movie = await firstPopular(request, 'movie');
+  const details = (await (await request.get(`${CATALOG}/3/movie/${movie.id}?api_key=e2e`)).json()) as {
+    overview: string;
+  };
+  const html = await (await request.get(`/movie/${movie.id}`)).text();
+  expect(html).toContain('<div id=root data-server-rendered>');
+  expect(html).toMatch(
+    /<link rel="stylesheet" href="http:\/\/localhost:\d+\/__federation_expose_DetailPage\.[0-9a-f]+\.css">/,
+  );
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto(`/movie/${movie.id}`);
+  await expect(plain.getByRole('heading', { level: 1, name: movie.name, exact: true })).toBeVisible();
+  await expect(plain.getByRole('img', { name: `${movie.name} poster` })).toBeVisible();
+  await expect(plain.getByText(details.overview)).toBeVisible();
+  await expect(plain.getByRole('list', { name: 'Cast' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/person\/\d+$/,
+  );
+  await noScripts.close();
+
+  const { errors, cspViolations } = watchErrors(page);
+  // The app's script held back: "Add to Watchlist" is pressed on the server's page before the app runs, and takes
+  // effect once it has taken the page over.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/movie/${movie.id}`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: movie.name, exact: true });
+  const poster = page.getByRole('img', { name: `${movie.name} poster` });
+  // The server's elements, marked while no script of the app has run.
+  for (const element of [heading, poster]) await element.evaluate((e) => (e.dataset.fromServer = ''));
+  await page.getByRole('button', { name: 'Add to Watchlist' }).first().click();
+  release();
+  await expect(page.getByRole('button', { name: /In Watchlist/ }).first()).toBeVisible();
+  await expect(heading).toHaveAttribute('data-from-server', '');
+  await expect(poster).toHaveAttribute('data-from-server', '');
+  // The sections the server left loading (where to watch, the extra ratings) are the browser's to fill.
+  await expect(page.getByRole('heading', { level: 2, name: 'Where to Watch (US)' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(errors).toEqual([]);
   expect(cspViolations).toEqual([]);
 });

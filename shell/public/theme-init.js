@@ -21,3 +21,21 @@
     /* storage unavailable: light theme */
   }
 })();
+
+// A button of the page (not the header) pressed on the server's page before the app has taken it over (on a phone, a
+// second or more after the page shows) is kept, and pressed again by the app once it has (src/services/early-clicks.ts):
+// an early "Add to Watchlist" is not lost. Links and the search forms work without the app: only plain buttons are kept.
+(function () {
+  var kept = [];
+  window.reelistEarlyClicks = kept;
+  document.addEventListener(
+    'click',
+    function keep(event) {
+      if (window.reelistEarlyClicks !== kept) return document.removeEventListener('click', keep, true);
+      var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!button || !button.closest('#root[data-server-rendered] main')) return;
+      if (kept.indexOf(button) < 0) kept.push(button);
+    },
+    true,
+  );
+})();

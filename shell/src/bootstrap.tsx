@@ -9,6 +9,7 @@ import { startInstallPrompt } from './pwa/install-prompt';
 import { startNotificationsLater } from './pwa/start-notifications-later';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { watchReleases } from './remotes/remote-page';
+import { stopKeepingClicks } from './services/early-clicks';
 import type { ToastQueue } from './services/toast-queue';
 import type { RouteEntry } from './routing/route-table.mjs';
 import { App } from './app';
@@ -52,6 +53,8 @@ export async function bootstrap(
     });
     return;
   }
+  // The app's own render: what was pressed on a server's page goes with that page.
+  stopKeepingClicks();
   if (serverRendered) {
     // Hidden under the header so far (a returning visitor's): the server's page goes, the header stays until the app's
     // replaces it.

@@ -12,8 +12,8 @@ const require = createRequire(import.meta.url);
  * @param {string} o.serverBuild the shell's server entry; missing (an older build): nothing is rendered
  * @param {() => object} o.config the runtime config the browser gets now (services, remotes, releases)
  * @param {(pathname: string) => string[]} o.styles the stylesheets the route's page loads first, as URLs
- * @returns {(url: string) => Promise<{ html: string, answers: unknown[], styles: string[] } | undefined>}
- *   undefined: the route is not rendered on the server; rejects when the render fails
+ * @returns {((url: string) => Promise<{ html: string, answers: unknown[], styles: string[] } | undefined>)
+ *   & { warm: () => Promise<void> }} undefined: the route is not rendered on the server; rejects when the render fails
  */
 export function createAppRender({ serverBuild, config, styles }) {
   let shell;
@@ -22,11 +22,16 @@ export function createAppRender({ serverBuild, config, styles }) {
     shell ??= Promise.resolve().then(() => (existsSync(serverBuild) ? require(serverBuild) : null));
     return shell;
   };
-  return async (url) => {
+  const render = async (url) => {
     const build = await load();
     if (!build) return undefined;
     const page = await build.renderPage(url, config());
     if (!page) return undefined;
     return { ...page, styles: styles(new URL(url).pathname) };
   };
+  /** Loads the build and the pages it renders (at start), so the first visitor's render need not wait for them. */
+  render.warm = async () => {
+    await (await load())?.warmUp(config());
+  };
+  return render;
 }

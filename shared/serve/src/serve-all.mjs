@@ -43,7 +43,8 @@ export async function serveAll(env = process.env) {
     remotes: () => runtimeConfig(env).remotes,
   });
   // Each public page's HTML carries its own title, description and share tags, from the movie service.
-  // ... and, on the routes the shell renders on the server (Home), the page's first screen (SERVER_RENDER=0: none).
+  // ... and, on the routes the shell renders on the server (Home, titles, text searches), the page's first screen
+  // (SERVER_RENDER=0: none).
   const renderApp =
     env.SERVER_RENDER === '0'
       ? undefined
@@ -76,7 +77,7 @@ export async function serveAll(env = process.env) {
   }
   await links.warm();
   // The first render loads the remotes' server containers: done now, so the first visitor's page need not wait.
-  await renderApp?.(`http://localhost:${p.shell}/`).catch((error) => console.error('server render (warm-up):', error));
+  await renderApp?.warm().catch((error) => console.error('server render (warm-up):', error));
   const stop = () => {
     stopping = true;
     for (const s of servers) s.close();

@@ -12,6 +12,7 @@ import {
   subscribeRemotes,
 } from './remote-registry';
 import { SectionBoundary } from './section-boundary';
+import { replayEarlyClicks } from '../services/early-clicks';
 import styles from './remote-page.module.css';
 
 export interface RemotePageProps {
@@ -75,8 +76,18 @@ export function RemotePage({ remote, module, watchLog = false }: RemotePageProps
       <SectionBoundary key={`${attempt}@${entry}`} onRetry={retry}>
         <Suspense fallback={<Spinner label={t`Loading...`} />}>
           <Page />
+          <PageShown />
         </Suspense>
       </SectionBoundary>
     </div>
   );
+}
+
+/**
+ * Runs when the page is the app's: on a server's page, once React has taken this boundary's markup over (later than
+ * the layout around it). A button pressed on it before then is pressed again now.
+ */
+function PageShown() {
+  useEffect(replayEarlyClicks, []);
+  return null;
 }

@@ -6,15 +6,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { clearApiCache } from '@reelist/api';
 import { TEST_CONFIG, fakeMovieService } from '@reelist/testing';
-import { renderPage } from './render';
+import { renderPage, warmUp } from './render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const CONFIG = {
   ...TEST_CONFIG,
-  remotes: { mf_discover: 'http://discover.test/releases/1.2.0/remoteEntry.js' },
+  remotes: {
+    mf_discover: 'http://discover.test/releases/1.2.0/remoteEntry.js',
+    mf_detail: 'http://detail.test/remoteEntry.js',
+  },
 };
 const TRENDING = { page: 1, results: [{ id: 1, title: 'Trend Movie', media_type: 'movie' }] };
+const MOVIE = { id: 550, title: 'Fight Club' };
 
 describe('renderPage', () => {
   let fetch: jest.Mock;
@@ -23,7 +27,7 @@ describe('renderPage', () => {
   beforeEach(() => {
     clearApiCache();
     // The server's api reads the global fetch (configured with the runtime config, as on the server).
-    fetch = fakeMovieService({ '/3/trending/all/day': TRENDING });
+    fetch = fakeMovieService({ '/3/trending/all/day': TRENDING, '/3/movie/550': MOVIE });
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     jest.mocked(loadRemote).mockReset();
   });
@@ -35,7 +39,9 @@ describe('renderPage', () => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>Welcome home</h1> });
     const page = await renderPage('http://reelist.test/', CONFIG);
     expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'mf_discover', entry: 'http://discover.test/releases/1.2.0/server/remoteEntry.js' }],
+      expect.arrayContaining([
+        { name: 'mf_discover', entry: 'http://discover.test/releases/1.2.0/server/remoteEntry.js' },
+      ]),
       expect.anything(),
     );
     expect(loadRemote).toHaveBeenCalledWith('mf_discover/HomePage');
@@ -48,9 +54,39 @@ describe('renderPage', () => {
     expect(answer?.[2]).toBeGreaterThan(0);
   });
 
+  it("renders a title's page from mf_detail, handing over its own answers only, not another page's", async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>A title</h1> });
+    await renderPage('http://reelist.test/', CONFIG);
+    const page = await renderPage('http://reelist.test/movie/550', CONFIG);
+    expect(loadRemote).toHaveBeenLastCalledWith('mf_detail/DetailPage');
+    expect(page?.html).toContain('<h1>A title</h1>');
+    expect(page?.answers.map(([key, value]) => [key.replace(/\?.*/, ''), value])).toEqual([['/movie/550', MOVIE]]);
+  });
+
+  it('renders nothing for a title the service does not have: the server answers its not-found page', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>A title</h1> });
+    fakeMovieService({ '/3/movie/404': { status: 404, body: {} } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await renderPage('http://reelist.test/movie/404', CONFIG)).toBeUndefined();
+  });
+
+  it("warmUp loads every page the server renders, from each remote's server container, and asks the service nothing", async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    await warmUp({ ...CONFIG, remotes: { ...CONFIG.remotes, mf_discover: 'http://discover.test/remoteEntry.js' } });
+    expect(
+      jest
+        .mocked(loadRemote)
+        .mock.calls.map(([id]) => id)
+        .sort(),
+    ).toEqual(['mf_detail/DetailPage', 'mf_discover/HomePage', 'mf_discover/SearchPage']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('renders nothing for a route it does not render on the server, and asks no one', async () => {
     expect(await renderPage('http://reelist.test/watchlist', CONFIG)).toBeUndefined();
     expect(await renderPage('http://reelist.test/no-such-page', CONFIG)).toBeUndefined();
+    expect(await renderPage('http://reelist.test/person/7', CONFIG)).toBeUndefined();
+    expect(await renderPage('http://reelist.test/movie/abc', CONFIG)).toBeUndefined();
     expect(loadRemote).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { cachedAnswers, configureApi } from '@reelist/api';
+import { cachedAnswers, configureApi, isApiError } from '@reelist/api';
 import type { CachedAnswer } from '@reelist/api';
 import type { RuntimeConfig } from '@reelist/contracts';
 import { bus } from '@reelist/event-bus';
@@ -20,10 +20,6 @@ export interface ServerPage {
   html: string;
   answers: CachedAnswer[];
 }
-
-/** The pages rendered on the server; every other route answers the plain shell, rendered in the browser. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's name, never shown
-const SERVER_RENDERED = new Set(['HomePage']);
 
 /** A remote's server container sits in its build's server/ folder, beside the browser's remoteEntry.js. */
 const serverEntry = (entry: string): string => entry.replace(/remoteEntry\.js$/, 'server/remoteEntry.js');
@@ -42,17 +38,42 @@ function configure(config: RuntimeConfig): void {
   });
 }
 
+/** A path of each page the server renders (see firstScreenData); their remotes' pages are loaded at start (warmUp). */
+const RENDERED_PATHS = ['/', '/search', '/movie/1'];
+
+/** Loads the pages the server renders, so that the first visitor's render does not wait for a remote's container. */
+export async function warmUp(config: RuntimeConfig): Promise<void> {
+  configure(config);
+  await Promise.all(
+    RENDERED_PATHS.map((path) => routeFor(path)).map((route) => route && loadRemotePage(route.remote, route.module)),
+  );
+}
+
+/** The page's first service answer, or false when the service says the title does not exist. */
+const answered = (data: Promise<unknown>): Promise<boolean> =>
+  data.then(
+    () => true,
+    (error: unknown) => {
+      if (isApiError(error) && error.status === 404) return false;
+      throw error;
+    },
+  );
+
 /**
- * The page at `url` as a first visit with the default preferences sees it, or undefined when the
- * route is not rendered on the server. Rejects when its remote, its first service call or the render fails: the
- * server then answers the plain shell.
+ * The page at `url` as a first visit with the default preferences sees it, or undefined when the route is not
+ * rendered on the server (the pages with a first service call, see firstScreenData) or its title does not exist.
+ * Rejects when its remote, its first service call or the render fails: the server then answers the plain shell.
  */
 export async function renderPage(url: string, config: RuntimeConfig): Promise<ServerPage | undefined> {
   const { pathname, search } = new URL(url, 'http://server');
   const route = routeFor(pathname);
-  if (!route || !SERVER_RENDERED.has(route.module)) return undefined;
+  if (!route) return undefined;
   configure(config);
-  await Promise.all([loadRemotePage(route.remote, route.module), firstScreenData(pathname)]);
+  const keys = new Set<string>();
+  const data = firstScreenData(pathname + search, { keys });
+  if (!data) return undefined;
+  const [, found] = await Promise.all([loadRemotePage(route.remote, route.module), answered(data)]);
+  if (!found) return undefined;
   const html = await new Promise<string>((resolve, reject) => {
     let failure: unknown;
     const stream = renderToPipeableStream(
@@ -80,5 +101,5 @@ export async function renderPage(url: string, config: RuntimeConfig): Promise<Se
       },
     );
   });
-  return { html, answers: cachedAnswers() };
+  return { html, answers: cachedAnswers(keys) };
 }

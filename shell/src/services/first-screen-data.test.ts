@@ -1,7 +1,7 @@
 import { clearApiCache, configureApi, getTrending, setContentPreferences } from '@reelist/api';
 import { STORAGE_KEYS } from '@reelist/contracts';
 import { freshStorageEachTest } from '@reelist/testing';
-import { startFirstScreenData } from './first-screen-data';
+import { firstScreenData, startFirstScreenData } from './first-screen-data';
 
 freshStorageEachTest();
 
@@ -52,5 +52,28 @@ describe('startFirstScreenData', () => {
     startFirstScreenData('/search');
     await Promise.resolve();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstScreenData', () => {
+  afterEach(() => clearApiCache());
+
+  it("is a title's details on its page, collecting the answer's cache key; nothing on pages without one", async () => {
+    const { urls } = fakeService();
+    const keys = new Set<string>();
+    await firstScreenData('/tv/1399', { keys });
+    expect(urls()[0]?.pathname).toBe('/3/tv/1399');
+    expect([...keys]).toEqual([expect.stringMatching(/^\/tv\/1399\?append_to_response=/)]);
+    for (const path of ['/watchlist', '/search', '/person/7', '/movie/0', '/movie/abc', '/movie/5/extra'])
+      expect(firstScreenData(path)).toBeUndefined();
+  });
+
+  it("is a plain text search's first page on Search; a filtered or empty search has none", async () => {
+    const { urls } = fakeService();
+    await firstScreenData('/search?q=%20star%20');
+    expect(urls()[0]?.pathname).toBe('/3/search/multi');
+    expect(urls()[0]?.searchParams.get('query')).toBe('star');
+    for (const path of ['/search?q=', '/search?q=star&type=movie', '/search?genres=18'])
+      expect(firstScreenData(path)).toBeUndefined();
   });
 });

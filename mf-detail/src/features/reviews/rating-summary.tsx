@@ -33,7 +33,9 @@ export function RatingSummary({ stats, myRating, onRate }: RatingSummaryProps) {
             <li key={star} className={styles.bar}>
               <span className={styles.barLabel}>{star}★</span>
               <span className={styles.barTrack} aria-hidden="true">
-                <span className={styles.barFill} style={{ width: `${share}%` }} />
+                {/* No empty bar: a server's page (which knows no ratings) carries no style attribute, which the
+                    Content-Security-Policy would refuse. */}
+                {share > 0 && <span className={styles.barFill} style={{ width: `${share}%` }} />}
               </span>
               <span className={styles.barCount}>
                 {formatNumber(count)}

@@ -45,8 +45,11 @@ const NONE: never[] = [];
  */
 export function useFeedback(mediaType: MediaType, id: number): FeedbackApi {
   const key = titleIdentity(mediaType, id);
-  const reviews: Review[] = useSyncExternalStore(reviewsStore.subscribe, () => reviewsStore.getSnapshot()[key] ?? NONE);
-  const ratings: Rating[] = useSyncExternalStore(ratingsStore.subscribe, () => ratingsStore.getSnapshot()[key] ?? NONE);
+  const ownReviews = () => reviewsStore.getSnapshot()[key] ?? NONE;
+  const ownRatings = () => ratingsStore.getSnapshot()[key] ?? NONE;
+  // The same read on a server (whose stores are empty) as in the browser, so its page can be taken over.
+  const reviews: Review[] = useSyncExternalStore(reviewsStore.subscribe, ownReviews, ownReviews);
+  const ratings: Rating[] = useSyncExternalStore(ratingsStore.subscribe, ownRatings, ownRatings);
 
   // A failed write keeps the change on screen (storage announces it for the shell's toast), like the watchlist.
   const changeReviews = useCallback(

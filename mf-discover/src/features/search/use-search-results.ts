@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Paged, Title } from '@reelist/contracts';
-import { fetchSearchPage, requestKey } from './api/search-titles';
+import { fetchSearchPage, peekFirstPage, requestKey } from './api/search-titles';
 import type { SearchRequest } from './api/search-titles';
 import { resultIdentity } from './results/result-identity';
 
@@ -39,6 +39,14 @@ function append(existing: Title[], next: Title[]): Title[] {
   return [...existing, ...next.filter((t) => !seen.has(resultIdentity(t)))];
 }
 
+const firstPage = (key: string, page: Paged<Title>): State => ({
+  ...fresh(key, 'ready'),
+  results: append([], page.results),
+  page: 1,
+  totalPages: page.total_pages,
+  totalResults: page.total_results,
+});
+
 /**
  * Runs a search request page by page: a new request starts again at page 1 (aborting the old one), `loadMore`
  * appends the next page while page < total pages. `onFirstPage` hears each request's first answer once.
@@ -48,7 +56,12 @@ export function useSearchResults(
   onFirstPage?: (request: SearchRequest, page: Paged<Title>) => void,
 ): SearchResults {
   const key = request ? requestKey(request) : '';
-  const [state, setState] = useState<State>(() => fresh(key, request ? 'loading' : 'idle'));
+  // A first page already in the api cache (a server's render handed it over) is shown at once, as the server drew it.
+  const [seeded] = useState(() => (request ? peekFirstPage(request) : undefined));
+  const seededKey = useRef(seeded ? key : undefined);
+  const [state, setState] = useState<State>(() =>
+    seeded ? firstPage(key, seeded) : fresh(key, request ? 'loading' : 'idle'),
+  );
   const [attempt, setAttempt] = useState(0);
   const requestRef = useRef(request);
   const onFirstPageRef = useRef(onFirstPage);
@@ -65,18 +78,17 @@ export function useSearchResults(
       setState(fresh(key, 'idle'));
       return undefined;
     }
+    if (seeded && seededKey.current === key) {
+      seededKey.current = undefined;
+      onFirstPageRef.current?.(current, seeded);
+      return undefined;
+    }
     const controller = new AbortController();
     setState(fresh(key, 'loading'));
     fetchSearchPage(current, 1, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setState({
-          ...fresh(key, 'ready'),
-          results: append([], page.results),
-          page: 1,
-          totalPages: page.total_pages,
-          totalResults: page.total_results,
-        });
+        setState(firstPage(key, page));
         onFirstPageRef.current?.(current, page);
       },
       (error: unknown) => {
@@ -84,7 +96,7 @@ export function useSearchResults(
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, seeded]);
 
   useEffect(() => () => moreRef.current?.abort(), []);
 

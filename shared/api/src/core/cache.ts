@@ -148,12 +148,15 @@ export function clearApiCache(): void {
 export type CachedAnswer = [key: string, value: unknown, freshForMs: number];
 
 /**
- * The fresh answers, for a server render to hand to the browser with its markup: all of them, as the server renders
- * one page (Home), whose answers are the only ones its cache holds.
+ * The fresh answers under `keys` (collected with the calls' `keys` option), for a server render to hand to the
+ * browser with its markup: only its own page's, though the server's cache holds every page's.
  */
-export function cachedAnswers(): CachedAnswer[] {
+export function cachedAnswers(keys: Iterable<string>): CachedAnswer[] {
   const at = runtime().now();
-  return [...entries].filter(([, e]) => e.expiresAt > at).map(([key, e]) => [key, e.value, e.expiresAt - at]);
+  return [...keys].flatMap((key) => {
+    const e = entries.get(key);
+    return e && e.expiresAt > at ? [[key, e.value, e.expiresAt - at] as CachedAnswer] : [];
+  });
 }
 
 /**

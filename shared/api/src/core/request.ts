@@ -5,6 +5,8 @@ import { getJson } from './http';
 /** The per-call options every public function accepts as its last argument. */
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Collects the cache key the call reads: a server render hands exactly those answers to the browser. */
+  keys?: Set<string>;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -51,9 +53,11 @@ export function buildUrl(baseUrl: string, path: string, params: Record<string, s
 export async function serviceGet<T>(call: ServiceCall<T>, urlPath: string, options: RequestOptions = {}): Promise<T> {
   const params = normalize(call.params);
   const url = buildUrl(call.baseUrl, urlPath, params, call.auth);
+  const key = cacheKey(call.path, params);
+  options.keys?.add(key);
   try {
     return await cached(
-      cacheKey(call.path, params),
+      key,
       call.ttlMs,
       async (signal) => {
         const data = await getJson(url, signal, undefined, Array.isArray(call.auth) ? undefined : call.auth.headers);

@@ -31,15 +31,15 @@ export function watchErrors(page: Page): { errors: string[]; cspViolations: stri
 }
 
 /**
- * Home as the server sends it when it has not rendered the page (its render failed or was too slow): the plain shell,
- * which the app renders in the browser, asking the service itself. For tests of the browser's own calls: a page the
- * server rendered brings its first answer with it, from the server's cache. Continued to the file, not answered by the
- * test: a page the test answered counts as public, and Chromium would then refuse its requests to this machine's other
- * ports.
+ * A page (Home by default) as the server sends it when it has not rendered the page (its render failed or was too
+ * slow): the plain shell, which the app renders in the browser, asking the service itself. For tests of the browser's
+ * own calls: a page the server rendered brings its first answer with it, from the server's cache. Continued to the
+ * file, not answered by the test: a page the test answered counts as public, and Chromium would then refuse its
+ * requests to this machine's other ports.
  */
-export async function homeWithoutServerRender(page: Page): Promise<void> {
+export async function withoutServerRender(page: Page, pathname = '/'): Promise<void> {
   await page.route(
-    (url) => url.pathname === '/',
+    (url) => url.pathname === pathname,
     (route) => route.continue({ url: new URL('/index.html', route.request().url()).href }),
   );
 }

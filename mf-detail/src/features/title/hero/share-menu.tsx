@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@reelist/i18n';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Icon, icons, useCopyConfirmation } from '@reelist/ui';
+import { Button, Icon, icons, useBrowserValue, useCopyConfirmation } from '@reelist/ui';
 import styles from './share-menu.module.css';
 import { SHARE_TARGETS_IN_USE } from '../../../lib/constants';
 import { shareUrls } from './share-urls';
@@ -25,7 +25,12 @@ export function ShareMenu({ overview, pageUrl }: ShareMenuProps) {
   const { copied, copy } = useCopyConfirmation();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const url = pageUrl ?? window.location.href;
+  // The server knows no address to share; the menu is closed until the browser, which does, runs the page.
+  const address = useBrowserValue(
+    () => window.location.href,
+    () => '',
+  );
+  const url = pageUrl ?? address;
   const links = shareUrls(url, overview);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { MediaType, Paged, SearchFilters, Title } from '@reelist/contracts';
-import { discoverMovies, discoverTv, searchMulti, searchOfType, searchPeople } from '@reelist/api';
+import { discoverMovies, discoverTv, peekSearchMulti, searchMulti, searchOfType, searchPeople } from '@reelist/api';
 import type { SearchUrlState } from '../search-url';
 import { sortTitles } from './sort-titles';
 import { buildDiscoverParams } from '../filters/discover-params';
@@ -87,4 +87,12 @@ export async function fetchSearchPage(
   if (type === 'people') return tag(await searchPeople(request.q, page, { signal }), 'person');
   if (type !== 'all') return tag(await searchOfType(type, request.q, page, { signal }), type);
   return searchMulti(request.q, page, { signal });
+}
+
+/**
+ * A request's first page when the api cache already holds it, without asking: the answer a server's render of Search
+ * (a text search over all types) drew its results from, so the browser's first render draws the same.
+ */
+export function peekFirstPage(request: SearchRequest): Paged<Title> | undefined {
+  return request.mode === 'text' && request.filters.mediaType === 'all' ? peekSearchMulti(request.q, 1) : undefined;
 }
