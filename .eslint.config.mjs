@@ -47,6 +47,7 @@ const deepImports = {
     '@reelist/*/*',
     '!@reelist/federation/webpack',
     '!@reelist/testing/e2e',
+    '!@reelist/testing/server',
     '!@reelist/serve/chromium',
     '!@reelist/state/watch-log',
     '!@reelist/state/availability',
@@ -56,13 +57,12 @@ const deepImports = {
   ],
   message:
     'Import a package by its name only (its index); the other entry points are @reelist/federation/webpack ' +
-    "(webpack configs), @reelist/testing/e2e (browser tests), @reelist/serve/chromium (the browser tests' " +
-    'Chromium settings), @reelist/state/watch-log (the watch-log hook, outside the singleton), ' +
-    '@reelist/state/availability (streaming services and arrivals, outside the singleton), ' +
+    '(webpack configs), @reelist/testing/e2e (browser tests), @reelist/testing/server (tests of server renders), ' +
+    "@reelist/serve/chromium (the browser tests' Chromium settings), @reelist/state/watch-log (the watch-log hook, " +
+    'outside the singleton), @reelist/state/availability (streaming services and arrivals, outside the singleton), ' +
     '@reelist/contracts/image-sources.mjs (image candidates, plain ESM for the server), @reelist/i18n/react ' +
     "(components' translator, apart from the React-free core), @reelist/ui/messages (the shared components' " +
-    'messages, which the React-free start-up registers) and @reelist/api/core ' +
-    '(inside the api).',
+    'messages, which the React-free start-up registers) and @reelist/api/core (inside the api).',
 };
 // A relative path into another package's folder, e.g. `../../bench/src/main.js` from shared/serve/bin (a
 // shared package's files sit at least two levels below shared/) or `../shared/ui/...` from an app.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFault, resetFaults } from '@reelist/testing/e2e';
+import { addFault, resetFaults, withoutServerRender } from '@reelist/testing/e2e';
 import { firstPopular } from './detail-support';
 import type { CatalogTitle } from './detail-support';
 
@@ -12,8 +12,9 @@ test.afterEach(async ({ request }) => resetFaults(request));
 
 test.describe('detail page under service faults', () => {
   test("details failing shows 'Failed to Load Details', and Try Again reloads the page", async ({ page, request }) => {
-    // Until the service recovers: the server asks for the same details when it writes the page's head.
     await addFault(request, { pattern: `/3/movie/${movie.id}`, status: 500 });
+    // The browser's own call failing: the page as the plain shell, not the server's render from its cache.
+    await withoutServerRender(page, `/movie/${movie.id}`);
     await page.goto(`/movie/${movie.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Failed to Load Details' })).toBeVisible();
     await expect(page.getByText('Failed to fetch movie details')).toBeVisible();

@@ -208,16 +208,25 @@ export function createPublicPages({
       const html = await shellHtml();
       const missing = () => ({ status: 404, html: withHead(html, notFoundHead(canonical), NOT_FOUND) });
       if (page.missing) return missing();
-      // Beside the page's own service call, not after it: both are within the same time.
-      const app = renderApp ? appRender(url) : undefined;
+      // The app's render first: it makes the page's own service call, whose answer the head reads too (no second
+      // call). Not rendered (a route it does not render, a title the service does not have, too slow or failing):
+      // the head asks for itself in the time left.
+      const started = now();
+      const rendered = renderApp ? await appRender(url) : undefined;
+      const own = rendered?.answers[0]?.[1];
       const path = servicePath(page);
-      const answer = path ? await withinTime(timeoutMs, (signal) => ask(page, path, signal)) : { found: null };
+      const left = Math.max(0, timeoutMs - (now() - started));
+      const answer =
+        rendered && answers(page, own)
+          ? { found: own }
+          : path
+            ? await withinTime(left, (signal) => ask(page, path, signal))
+            : { found: null };
       if (answer.missing) return missing();
       const search = page.kind === 'search' && page.query ? `?q=${encodeURIComponent(page.query)}` : '';
       const imageBase = service().imageBaseUrl;
       const head = headFor(page, answer.found, { canonical: canonical + search, imageBase });
       failing = false;
-      const rendered = await app;
       // The rendered page reads without JavaScript too: no second, plain copy of it.
       if (rendered) return { status: 200, html: withApp(withHead(html, head), rendered), painted: true };
       return { status: 200, html: withHead(html, head, readableFor(page, answer.found, { imageBase })) };

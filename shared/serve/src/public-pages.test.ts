@@ -537,16 +537,19 @@ describe('createPublicPages', () => {
       expect(JSON.parse(block)).toEqual(rendered.answers);
     });
 
-    it('serves the rendered page, marked painted, in place of the readable copy', async () => {
+    it('serves the rendered page, marked painted, in place of the readable copy; its head reads the same answer', async () => {
       const renderApp = jest.fn(async () => rendered);
+      const fetch = answering(200, home);
       const pages = createPublicPages({
         indexFile,
         service,
         renderApp,
-        fetch: answering(200, home) as unknown as typeof globalThis.fetch,
+        fetch: fetch as unknown as typeof globalThis.fetch,
       });
       const page = await pages('http://a.test/');
       expect(renderApp).toHaveBeenCalledWith('http://a.test/');
+      // The render made the page's service call: the head asks nothing of its own.
+      expect(fetch).not.toHaveBeenCalled();
       expect(page?.painted).toBe(true);
       expect(page?.html).toContain('<h1>Welcome to Reelist</h1>');
       expect(page?.html).not.toContain('<noscript>');

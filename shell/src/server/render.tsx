@@ -12,7 +12,7 @@ import { Layout } from '../layout/layout';
 import { loadRemotePage, registerConfiguredRemotes } from '../remotes/remote-registry';
 import { routeFor } from '../routing/route-table.mjs';
 import { childRoutes } from '../routing/routes';
-import { firstScreenData } from '../services/first-screen-data';
+import { firstScreenData, serverRenderedRoutes } from '../services/first-screen-data';
 import { createToastQueue } from '../services/toast-queue';
 
 /** What a server render hands the page: the markup inside #root, and the service answers it was made from. */
@@ -38,15 +38,12 @@ function configure(config: RuntimeConfig): void {
   });
 }
 
-/** A path of each page the server renders (see firstScreenData); their remotes' pages are loaded at start (warmUp). */
-const RENDERED_PATHS = ['/', '/search', '/movie/1'];
-
 /** Loads the pages the server renders, so that the first visitor's render does not wait for a remote's container. */
 export async function warmUp(config: RuntimeConfig): Promise<void> {
   configure(config);
-  await Promise.all(
-    RENDERED_PATHS.map((path) => routeFor(path)).map((route) => route && loadRemotePage(route.remote, route.module)),
-  );
+  // Routes share pages (a movie's and a show's): each page once.
+  const pages = new Map(serverRenderedRoutes().map((route) => [`${route.remote}/${route.module}`, route]));
+  await Promise.all([...pages.values()].map((route) => loadRemotePage(route.remote, route.module)));
 }
 
 /** The page's first service answer, or false when the service says the title does not exist. */

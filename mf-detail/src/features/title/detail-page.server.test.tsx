@@ -3,29 +3,14 @@
  */
 // A title's page rendered where there is no browser (no window, navigator or storage), as the server renders it for a
 // first visit: the markup a browser's first render must match to take it over.
-import { renderToString } from 'react-dom/server';
 import * as api from '@reelist/api';
-import type { NavigationApi } from '@reelist/state';
-import { TestProviders } from '@reelist/testing';
+import { renderOnServer } from '@reelist/testing/server';
 import { MOVIE, SHOW } from '../../testing/fixtures';
 import { DetailPage } from './detail-page';
 
 jest.mock('@reelist/api', () => ({ ...jest.requireActual('@reelist/api'), peekTitleDetails: jest.fn() }));
 
-const render = (pathname: string, id: string) => {
-  const navigation: NavigationApi = {
-    pathname,
-    params: { id },
-    searchParams: new URLSearchParams(),
-    navigate: () => undefined,
-    setSearchParams: () => undefined,
-  };
-  return renderToString(
-    <TestProviders navigation={navigation}>
-      <DetailPage />
-    </TestProviders>,
-  );
-};
+const render = (pathname: string, id: string) => renderOnServer(<DetailPage />, pathname, { id });
 
 describe('DetailPage without a browser', () => {
   it("renders a film's hero, facts, overview and cast from the api cache", () => {

@@ -3,30 +3,15 @@
  */
 // Home rendered where there is no browser (no window, navigator or storage), as a server would render it: the markup a
 // browser's first render must match to take it over.
-import { renderToString } from 'react-dom/server';
 import * as api from '@reelist/api';
-import type { NavigationApi } from '@reelist/state';
-import { TestProviders } from '@reelist/testing';
+import { renderOnServer } from '@reelist/testing/server';
 import { movie, paged } from '../../testing/fixtures';
 import { FIRST_SCREEN_POSTERS } from '../../lib/title-card';
 import { HomePage } from './home-page';
 
 jest.mock('@reelist/api', () => ({ ...jest.requireActual('@reelist/api'), peekTrending: jest.fn() }));
 
-const navigation: NavigationApi = {
-  pathname: '/',
-  params: {},
-  searchParams: new URLSearchParams(),
-  navigate: () => undefined,
-  setSearchParams: () => undefined,
-};
-
-const render = () =>
-  renderToString(
-    <TestProviders navigation={navigation}>
-      <HomePage />
-    </TestProviders>,
-  );
+const render = () => renderOnServer(<HomePage />);
 
 describe('HomePage without a browser', () => {
   it('renders its first row from the api cache, the first screen of posters only, and notifications not asked yet', () => {

@@ -3,29 +3,14 @@
  */
 // Search rendered where there is no browser, as the server renders a plain text search for a first visit: its first
 // page of results from the api cache, which a browser's first render must match to take the markup over.
-import { renderToString } from 'react-dom/server';
 import * as api from '@reelist/api';
-import type { NavigationApi } from '@reelist/state';
-import { TestProviders } from '@reelist/testing';
+import { renderOnServer } from '@reelist/testing/server';
 import { movie, paged } from '../../testing/fixtures';
 import { SearchPage } from './search-page';
 
 jest.mock('@reelist/api', () => ({ ...jest.requireActual('@reelist/api'), peekSearchMulti: jest.fn() }));
 
-const render = (search: string) => {
-  const navigation: NavigationApi = {
-    pathname: '/search',
-    params: {},
-    searchParams: new URLSearchParams(search),
-    navigate: () => undefined,
-    setSearchParams: () => undefined,
-  };
-  return renderToString(
-    <TestProviders navigation={navigation}>
-      <SearchPage />
-    </TestProviders>,
-  );
-};
+const render = (search: string) => renderOnServer(<SearchPage />, `/search?${search}`);
 
 describe('SearchPage without a browser', () => {
   it('renders the first page of results of a text search from the api cache', () => {

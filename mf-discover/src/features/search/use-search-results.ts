@@ -57,11 +57,10 @@ export function useSearchResults(
 ): SearchResults {
   const key = request ? requestKey(request) : '';
   // A first page already in the api cache (a server's render handed it over) is shown at once, as the server drew it.
-  const [seeded] = useState(() => (request ? peekFirstPage(request) : undefined));
-  const seededKey = useRef(seeded ? key : undefined);
-  const [state, setState] = useState<State>(() =>
-    seeded ? firstPage(key, seeded) : fresh(key, request ? 'loading' : 'idle'),
-  );
+  const [state, setState] = useState<State>(() => {
+    const cached = request && peekFirstPage(request);
+    return cached ? firstPage(key, cached) : fresh(key, request ? 'loading' : 'idle');
+  });
   const [attempt, setAttempt] = useState(0);
   const requestRef = useRef(request);
   const onFirstPageRef = useRef(onFirstPage);
@@ -78,9 +77,11 @@ export function useSearchResults(
       setState(fresh(key, 'idle'));
       return undefined;
     }
-    if (seeded && seededKey.current === key) {
-      seededKey.current = undefined;
-      onFirstPageRef.current?.(current, seeded);
+    const cached = attempt === 0 ? peekFirstPage(current) : undefined;
+    if (cached) {
+      // Kept as it is when the first render showed it already.
+      setState((shown) => (shown.key === key && shown.status === 'ready' ? shown : firstPage(key, cached)));
+      onFirstPageRef.current?.(current, cached);
       return undefined;
     }
     const controller = new AbortController();
@@ -96,7 +97,7 @@ export function useSearchResults(
       },
     );
     return () => controller.abort();
-  }, [key, attempt, seeded]);
+  }, [key, attempt]);
 
   useEffect(() => () => moreRef.current?.abort(), []);
 
